@@ -18,11 +18,13 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/classes"
 javac --release 8 -nowarn -cp "$annotations" -d "$work/classes" $(find "$here/src/main/java" -name '*.java')
-# dev.switchyard.internal.* is not API (its package-info says so, ADR 0058): its types are public only for the
-# library's own packages, so they are left out of the surface; so is dev.switchyard.EngineAccess, the documents
-# package's door into the engine (ADR 0062).
+# dev.switchyard.internal.* and dev.switchyard.documents.internal are not API (their package-info says so, ADR 0058
+# and ADR 0062's amendment): their types are public only for the library's own packages, so they are left out of
+# the surface; so are dev.switchyard.EngineAccess, the documents package's door into the engine, and
+# dev.switchyard.documents.DocumentsAccess, the document engine's door into the documents' values (ADR 0062).
 javap -public $(find "$work/classes" -name '*.class' -not -path '*/dev/switchyard/internal/*' \
-        -not -name 'EngineAccess.class' | sort) \
+        -not -path '*/dev/switchyard/documents/internal/*' \
+        -not -name 'EngineAccess.class' -not -name 'DocumentsAccess.class' | sort) \
     > "$work/javap.txt" 2>&1 || {
     echo "check-api: error: javap failed:" >&2
     tail -n 20 "$work/javap.txt" >&2

@@ -26,8 +26,8 @@ final class Conflicts {
     static int[] first(List<Route> routes) {
         Map<String, Integer> seen = new HashMap<>();
         for (Route r : routes) {
-            List<String> schemes = r.parsed.schemes.isEmpty()
-                    ? java.util.Collections.singletonList(r.scheme) : r.parsed.schemes;
+            List<String> schemes = r.parsed.schemes().isEmpty()
+                    ? java.util.Collections.singletonList(r.scheme) : r.parsed.schemes();
             for (String scheme : schemes) {
                 for (Pattern.Expansion e : r.parsed.expansions) {
                     String key = key(scheme, r, e);
@@ -42,7 +42,7 @@ final class Conflicts {
     /** The namespace a route's messages name: its scheme, its pattern's first, or global. */
     static String namespace(Route route) {
         return route.scheme != null ? route.scheme
-            : route.parsed.schemes.isEmpty() ? "global" : route.parsed.schemes.get(0);
+            : route.parsed.schemes().isEmpty() ? "global" : route.parsed.schemes().get(0);
     }
 
     /**
@@ -151,16 +151,16 @@ final class Conflicts {
     }
 
     private static List<String> schemes(Route route) {
-        return route.parsed.schemes.isEmpty()
-                ? java.util.Collections.singletonList(route.scheme) : route.parsed.schemes;
+        return route.parsed.schemes().isEmpty()
+                ? java.util.Collections.singletonList(route.scheme) : route.parsed.schemes();
     }
 
     private static String key(String scheme, Route route, Pattern.Expansion expansion) {
         StringBuilder b = new StringBuilder();
         b.append(scheme == null || scheme.equalsIgnoreCase("global") ? ""
                 : scheme.toLowerCase(java.util.Locale.ROOT)).append('\u0001');
-        b.append(route.parsed.hostConstraint).append('\u0001');
-        b.append(route.parsed.takesHost).append('\u0001');
+        b.append(route.parsed.hostConstraint()).append('\u0001');
+        b.append(route.parsed.takesHost()).append('\u0001');
         for (SegmentPattern s : expansion.path) segment(s, b);
         if (expansion.hash != null) {
             b.append('#');

@@ -98,7 +98,7 @@ final class Intake {
     }
 
     private RouteUrl read() throws Refusal {
-        RouteUrl url = new RouteUrl();
+        RouteUrl.Builder url = new RouteUrl.Builder();
         int i = 0;
         int schemeEnd = schemeEnd(bytes);
         if (schemeEnd > 0) {
@@ -139,7 +139,7 @@ final class Intake {
                 url.fragmentQuery = items(f, bytes.length, items);
             }
         }
-        return url;
+        return url.build();
     }
 
     /**
@@ -189,7 +189,7 @@ final class Intake {
         return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z');
     }
 
-    private int authority(int start, RouteUrl url) throws Refusal {
+    private int authority(int start, RouteUrl.Builder url) throws Refusal {
         int end = start;
         while (end < bytes.length && bytes[end] != '/' && bytes[end] != '?' && bytes[end] != '#') {
             if (bytes[end] == '\\') {

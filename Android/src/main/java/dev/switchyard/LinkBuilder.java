@@ -102,18 +102,18 @@ final class LinkBuilder {
         Pattern.Expansion e = choose();
         String scheme = null;
         String host = null;
-        if (p.schemeCaptureName != null) {
-            String v = single(p.schemeCaptureName);
-            if (!p.schemeValues.contains(v.toLowerCase(Locale.ROOT))) {
-                throw fail(route, LinkResult.Reason.DOES_NOT_FIT, p.schemeCaptureName,
-                        Json.quote(v) + ", which does not fit <" + p.schemeCaptureName + "="
-                        + String.join("|", p.schemeValues) + ">");
+        if (p.schemeCaptureName() != null) {
+            String v = single(p.schemeCaptureName());
+            if (!p.schemeValues().contains(v.toLowerCase(Locale.ROOT))) {
+                throw fail(route, LinkResult.Reason.DOES_NOT_FIT, p.schemeCaptureName(),
+                        Json.quote(v) + ", which does not fit <" + p.schemeCaptureName() + "="
+                        + String.join("|", p.schemeValues()) + ">");
             }
-            scheme = p.schemePrefix + v.toLowerCase(Locale.ROOT) + p.schemeSuffix;
-            host = p.hostConstraint;
-        } else if (!p.schemes.isEmpty()) {
-            scheme = p.schemes.get(0);
-            host = p.hostConstraint;
+            scheme = p.schemePrefix() + v.toLowerCase(Locale.ROOT) + p.schemeSuffix();
+            host = p.hostConstraint();
+        } else if (!p.schemes().isEmpty()) {
+            scheme = p.schemes().get(0);
+            host = p.hostConstraint();
         } else {
             if (argScheme == null && route.scheme != null) argScheme = route.scheme;
             if (argScheme != null) {
@@ -135,9 +135,9 @@ final class LinkBuilder {
         List<String> path = render(e.path);
         List<String> hash = e.hash == null ? null : render(e.hash);
         StringBuilder out = new StringBuilder();
-        appendPath(out, scheme, host, path, p.takesHost);
+        appendPath(out, scheme, host, path, p.takesHost());
         Set<String> used = new HashSet<>(names(e));
-        if (p.schemeCaptureName != null) used.add(p.schemeCaptureName);
+        if (p.schemeCaptureName() != null) used.add(p.schemeCaptureName());
         appendQuery(out, used);
         if (hash != null) {
             out.append('#');
@@ -309,7 +309,7 @@ final class LinkBuilder {
                 SegmentPattern.Found found = new SegmentPattern.Found();
                 boolean back = s.matches(new RouteUrl.Piece(seg, seg, false), false, found, types);
                 for (int k = 0; back && k < values.size(); k++) {
-                    back = values.get(k).equals(found.items[2 * k + 1]);
+                    back = values.get(k).equals(found.item(2 * k + 1));
                 }
                 if (!back) {
                     String first = names(new Pattern.Expansion(Immutable.list(s), null)).get(0);

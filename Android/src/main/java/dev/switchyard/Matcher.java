@@ -6,7 +6,6 @@ import dev.switchyard.internal.pattern.SegmentPattern;
 import dev.switchyard.internal.text.CaseFolding;
 import dev.switchyard.internal.text.Immutable;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -76,17 +75,16 @@ final class Matcher {
         Route route = hit.entry.route;
         if (hit.entry.plain) return plain(route, hit, url, caller);
         Pattern pattern = route.parsed;
-        if (pattern.hostConstraint != null && !pattern.hostConstraint.equals(url.host)) return null;
-        if (pattern.schemeCaptureName != null
+        String host = pattern.hostConstraint();
+        if (host != null && !host.equals(url.host)) return null;
+        if (pattern.schemeCaptureName() != null
                 && (url.scheme == null || pattern.schemeValue(url.scheme) == null)) {
             return null;
         }
         if (route.accept != null && url.scheme != null && !RouteTable.accepts(route.accept, url)) {
             return null;
         }
-        SegmentPattern.Found found = new SegmentPattern.Found();
-        found.items = Arrays.copyOf(hit.captures, Math.max(8, hit.capturesSize + 8));
-        found.size = hit.capturesSize;
+        SegmentPattern.Found found = SegmentPattern.Found.of(hit.captures, hit.capturesSize);
         List<RouteUrl.Piece> wildcard = hit.wildcard;
         String wildcardName = hit.entry.wildcard == null ? null : hit.entry.wildcard.wildcardName;
         List<SegmentPattern> hashPattern = hit.entry.expansion.hash;
@@ -187,9 +185,9 @@ final class Matcher {
                                Map<String, String> caller) {
         boolean lowercase = route.lowercaseCaptures;
         Map<String, String> captures = new LinkedHashMap<>();
-        for (int i = 0; i + 1 < found.size; i += 2) {
-            String value = found.items[i + 1];
-            captures.put(found.items[i], lowercase ? CaseFolding.lowercased(value) : value);
+        for (int i = 0; i + 1 < found.size(); i += 2) {
+            String value = found.item(i + 1);
+            captures.put(found.item(i), lowercase ? CaseFolding.lowercased(value) : value);
         }
         List<String> wildcard = new ArrayList<>();
         for (RouteUrl.Piece piece : wildcardPieces) {
@@ -197,10 +195,10 @@ final class Matcher {
         }
         if (wildcardName != null) captures.put(wildcardName, String.join("/", wildcard));
         Pattern pattern = route.parsed;
-        boolean capturesScheme = pattern.schemeCaptureName != null && url.scheme != null;
+        boolean capturesScheme = pattern.schemeCaptureName() != null && url.scheme != null;
         if (capturesScheme) {
             String scheme = pattern.schemeValue(url.scheme).toLowerCase(Locale.ROOT);
-            captures.put(pattern.schemeCaptureName, scheme);
+            captures.put(pattern.schemeCaptureName(), scheme);
         }
         Map<String, List<String>> parameters = new TreeMap<>();
         if (route.queryOverridesPath) putAll(parameters, captures);

@@ -22,7 +22,7 @@ final class ParameterNames {
     /** Every named capture (scheme, path, fragment, a named wildcard); unnamed ones left out. */
     static List<String> of(Pattern pattern) {
         Set<String> names = new LinkedHashSet<>();
-        if (pattern.schemeCaptureName != null) names.add(pattern.schemeCaptureName);
+        if (pattern.schemeCaptureName() != null) names.add(pattern.schemeCaptureName());
         for (Pattern.Expansion e : pattern.expansions) {
             add(e.path, names);
             if (e.hash != null) add(e.hash, names);

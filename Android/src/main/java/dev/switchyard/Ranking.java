@@ -57,7 +57,7 @@ final class Ranking {
      */
     static int[] ranks(Pattern pattern, Pattern.Expansion expansion) {
         int[] r = new int[expansion.path.size() + 1];
-        r[0] = pattern.hostConstraint != null ? 0 : 1;
+        r[0] = pattern.hostConstraint() != null ? 0 : 1;
         int k = 1;
         for (SegmentPattern s : expansion.path) r[k++] = s.rank;
         return r;

@@ -100,7 +100,7 @@ final class RewriteChain {
         Set<String> schemes = new HashSet<>();
         for (Rewrite r : rewrites) {
             if (r.fromTable == null) continue;
-            for (String s : r.fromTable.routes.get(0).parsed.schemes) {
+            for (String s : r.fromTable.routes.get(0).parsed.schemes()) {
                 schemes.add(s.toLowerCase(Locale.ROOT));
             }
         }
@@ -114,7 +114,7 @@ final class RewriteChain {
      */
     private static boolean outOfNamespace(Rewrite rule, RouteUrl url, Set<String> ruleSchemes) {
         if (rule.fromTable == null || url.scheme == null) return false;
-        return rule.fromTable.routes.get(0).parsed.schemes.isEmpty()
+        return rule.fromTable.routes.get(0).parsed.schemes().isEmpty()
             && ruleSchemes.contains(url.scheme);
     }
 

@@ -44,8 +44,8 @@ public final class RouteTable {
         this.types = new HashSet<>(types);
         this.fallback = Collections.unmodifiableMap(new HashMap<>(fallback));
         for (Route r : routes) {
-            List<String> schemes = r.parsed.schemes.isEmpty() ? Collections.singletonList(r.scheme)
-                : r.parsed.schemes;
+            List<String> schemes = r.parsed.schemes().isEmpty()
+                ? Collections.singletonList(r.scheme) : r.parsed.schemes();
             for (String s : schemes) {
                 Namespace ns = s == null || s.equalsIgnoreCase("global") ? global
                     : namespaces.computeIfAbsent(s.toLowerCase(Locale.ROOT), k -> new Namespace(s));
@@ -55,8 +55,8 @@ public final class RouteTable {
                     boolean endsWild = last != null && last.rank == SegmentPattern.WILDCARD;
                     SegmentPattern wild = endsWild ? last : null;
                     Trie.Entry entry = new Trie.Entry(r, e, s, Ranking.ranks(r.parsed, e), wild);
-                    Trie trie = r.parsed.takesHost ? ns.takingHost
-                        : r.parsed.hostConstraint != null ? ns.constrained : ns.paths;
+                    Trie trie = r.parsed.takesHost() ? ns.takingHost
+                        : r.parsed.hostConstraint() != null ? ns.constrained : ns.paths;
                     trie.add(entry);
                 }
             }

@@ -254,11 +254,11 @@ public final class RouteTableFile {
         }
         if (!checkTypes(pn, p) || !ParameterNames.unique(problems, pn, p)) return null;
         String scheme = m.containsKey("scheme") ? m.get("scheme").string() : null;
-        if (scheme != null && !p.schemes.isEmpty()) {
+        if (scheme != null && !p.schemes().isEmpty()) {
             boolean found = false;
-            for (String s : p.schemes) found |= s.equalsIgnoreCase(scheme);
+            for (String s : p.schemes()) found |= s.equalsIgnoreCase(scheme);
             if (!found) {
-                report(m.get("scheme"), -1, ErrorText.ROUTE_SCHEME_CONTRADICTS, p.schemes.get(0),
+                report(m.get("scheme"), -1, ErrorText.ROUTE_SCHEME_CONTRADICTS, p.schemes().get(0),
                     scheme).pointingInto(p.text, 0);
                 return null;
             }

@@ -31,7 +31,7 @@ final class Trie {
             this.wildcard = wildcard;
             this.hashRanks = Ranking.hashRanks(expansion);
             Pattern p = route.parsed;
-            this.plain = p.hostConstraint == null && p.schemeCaptureName == null
+            this.plain = p.hostConstraint() == null && p.schemeCaptureName() == null
                     && route.accept == null && expansion.hash == null
                 && route.query.isEmpty() && !route.lowercaseCaptures && !route.queryOverridesPath;
         }
@@ -48,8 +48,8 @@ final class Trie {
         final List<RouteUrl.Piece> wildcard;
         Hit(Entry entry, SegmentPattern.Found found, List<RouteUrl.Piece> wildcard) {
             this.entry = entry;
-            this.captures = java.util.Arrays.copyOf(found.items, found.size);
-            this.capturesSize = found.size;
+            this.captures = found.toArray();
+            this.capturesSize = found.size();
             this.wildcard = wildcard;
         }
     }
@@ -107,7 +107,8 @@ final class Trie {
                     n.edges = new ArrayList<>();
                     n.edgeKeys = new ArrayList<>();
                 }
-                n.edgeKeys.add(seg.text == null ? seg : shared.computeIfAbsent(seg.text, k -> seg));
+                String text = seg.text();
+                n.edgeKeys.add(text == null ? seg : shared.computeIfAbsent(text, k -> seg));
                 Node child = new Node();
                 n.edges.add(child);
                 n = child;
@@ -169,14 +170,14 @@ final class Trie {
         }
         if (node.edges != null) {
             for (int k = 0; k < node.edges.size(); k++) {
-                int mark = found.size;
+                int mark = found.size();
                 SegmentPattern edge = node.edgeKeys.get(k);
                 boolean fold = host && (hostPattern || edge.rank == SegmentPattern.LITERAL);
                 if (edge.matches(piece, fold, found, types)) {
                     walk(node.edges.get(k), segs, index + 1, hostFirst, hostPattern, found, types,
                             out);
                 }
-                found.size = mark;
+                found.truncate(mark);
             }
         }
     }

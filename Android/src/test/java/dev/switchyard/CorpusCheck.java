@@ -150,11 +150,11 @@ public final class CorpusCheck {
         }
         String name = testCase.get("route").string();
         Route r = table.route(name);
-        if (r != null && testCase.containsKey("scheme") && r.parsed.schemeCaptureName != null) {
+        if (r != null && testCase.containsKey("scheme") && r.parsed.schemeCaptureName() != null) {
             String v =
                     r.parsed.schemeValue(
                     testCase.get("scheme").string().toLowerCase(java.util.Locale.ROOT));
-            if (v != null) params.putIfAbsent(r.parsed.schemeCaptureName, List.of(v));
+            if (v != null) params.putIfAbsent(r.parsed.schemeCaptureName(), List.of(v));
         }
         LinkResult got = table.url(name, params);
         Map<String, Json.Node> e = testCase.get("expect").object();

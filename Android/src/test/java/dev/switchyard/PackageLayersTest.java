@@ -21,7 +21,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The library's packages stay in layers (ADR 0062): a file imports from its own layer or the
  * layers below, never from above, so that no package cycle comes back. The one exception is the
- * {@code NonnullByDefault} annotation, which every package carries.
+ * {@code NonnullByDefault} annotation, which every package carries. The documents' layer is two
+ * packages, its public face and its engine ({@code documents.internal}, ADR 0062's amendment):
+ * the face holds public types only.
  */
 class PackageLayersTest {
     /** Each package's layer, lowest first. */
@@ -29,7 +31,10 @@ class PackageLayersTest {
         "dev.switchyard.internal.text", 0, "dev.switchyard.internal.json", 0,
         "dev.switchyard.internal.crypto", 0, "dev.switchyard.internal.regex", 0,
         "dev.switchyard.internal.pattern", 0, "dev.switchyard.policy", 1,
-        "dev.switchyard.internal.nested", 2, "dev.switchyard", 3, "dev.switchyard.documents", 4));
+        "dev.switchyard.internal.nested", 2, "dev.switchyard", 3, "dev.switchyard.documents", 4,
+        "dev.switchyard.documents.internal", 4));
+    private static final Pattern TOP_LEVEL_TYPE = Pattern.compile(
+        "(?m)^((?:public |abstract |final )*)(?:class|interface|enum|@interface) (\\w+)");
     private static final Pattern PACKAGE = Pattern.compile("(?m)^package ([\\w.]+);");
     private static final Pattern IMPORT =
         Pattern.compile("(?m)^import (?:static )?(dev\\.switchyard(?:\\.[a-z]\\w*)*)\\.[A-Z]\\w*");
@@ -72,6 +77,40 @@ class PackageLayersTest {
         assertEquals(List.of(), upward);
     }
 
+    /** The top-level types of {@code text} that are not public, as "file: type". */
+    static List<String> notPublic(String file, String text) {
+        List<String> found = new ArrayList<>();
+        Matcher type = TOP_LEVEL_TYPE.matcher(text);
+        while (type.find()) {
+            if (!type.group(1).contains("public ")) found.add(file + ": " + type.group(2));
+        }
+        return found;
+    }
+
+    @Test
+    void theDocumentsPackageHoldsOnlyItsPublicTypes() throws IOException {
+        List<String> hidden = new ArrayList<>();
+        int types = 0;
+        for (Path file : librarySources()) {
+            if (!file.getParent().endsWith(Paths.get("switchyard", "documents"))) continue;
+            if (file.endsWith("package-info.java")) continue;
+            types++;
+            hidden.addAll(notPublic(file.getFileName().toString(),
+                new String(Files.readAllBytes(file), StandardCharsets.UTF_8)));
+        }
+        assertTrue(types > 20, "read the documents package: " + types);
+        assertEquals(List.of(), hidden);
+    }
+
+    @Test
+    void aTypeThatIsNotPublicIsFound() {
+        assertEquals(List.of("Elsewhere.java: Elsewhere"), notPublic("Elsewhere.java",
+            "package dev.switchyard.documents;\n\nfinal class Elsewhere {\n}\n"));
+        assertEquals(List.of(), notPublic("FollowedStep.java",
+            "package dev.switchyard.documents;\n\npublic final class FollowedStep {\n"
+                + "    static final class Inner {}\n}\n"));
+    }
+
     @Test
     void anImportFromAboveIsFound() {
         String policy = "package dev.switchyard.policy;\n\nimport dev.switchyard.Route;\n"
@@ -82,6 +121,13 @@ class PackageLayersTest {
         String table = "package dev.switchyard;\n\nimport dev.switchyard.documents.AppliedTable;\n";
         assertEquals(List.of("RouteTable.java -> dev.switchyard.documents.AppliedTable"),
             upward("RouteTable.java", table));
+        String engine = "package dev.switchyard.documents.internal;\n\n"
+            + "import dev.switchyard.documents.DocumentsAccess;\n";
+        assertEquals(List.of(), upward("DocumentLegs.java", engine));
+        String rewrite = "package dev.switchyard;\n\n"
+            + "import dev.switchyard.documents.internal.Elsewhere;\n";
+        assertEquals(List.of("Rewrite.java -> dev.switchyard.documents.internal.Elsewhere"),
+            upward("Rewrite.java", rewrite));
         assertEquals(List.of("X.java is in a package no layer names: dev.switchyard.extra"),
             upward("X.java", "package dev.switchyard.extra;\n"));
     }

@@ -2,6 +2,7 @@ package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.RouteTable;
+import dev.switchyard.documents.internal.DocumentConditions;
 import dev.switchyard.policy.RouteSource;
 import javax.annotation.Nullable;
 

@@ -1,6 +1,7 @@
 package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
+import dev.switchyard.documents.internal.AppVersion;
 import dev.switchyard.internal.text.Utf8Encoding;
 import dev.switchyard.internal.text.Values;
 import java.security.MessageDigest;

@@ -1,6 +1,8 @@
 package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
+import dev.switchyard.documents.internal.DocumentFloorFile;
+import dev.switchyard.documents.internal.DocumentFloorInMemory;
 import java.io.IOException;
 import java.nio.file.Path;
 import javax.annotation.Nullable;

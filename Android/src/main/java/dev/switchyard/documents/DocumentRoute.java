@@ -1,11 +1,8 @@
 package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
-import dev.switchyard.Route;
-import dev.switchyard.RouteTable;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Values;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import javax.annotation.Nullable;
@@ -94,34 +91,6 @@ public final class DocumentRoute {
      */
     public int column() {
         return column;
-    }
-
-    /**
-     * Its tags as it opens: its own, then those of every route of {@code table} bound to the same
-     * handler (document.apply.route-inherits), so that a document gives a screen no more reach than
-     * the app's routes to it.
-     */
-    List<String> tagsOver(RouteTable table) {
-        List<String> all = new ArrayList<>(tags);
-        for (Route route : table.routes()) {
-            if (!handler.equals(route.handler)) continue;
-            for (String tag : route.tags) {
-                if (!all.contains(tag)) all.add(tag);
-            }
-        }
-        return all;
-    }
-
-    /**
-     * Whether it opens as internal: written so, or bound to a handler an internal route of
-     * {@code table} binds.
-     */
-    boolean internalOver(RouteTable table) {
-        if (internal) return true;
-        for (Route route : table.routes()) {
-            if (route.internal && handler.equals(route.handler)) return true;
-        }
-        return false;
     }
 
     /** The name and value of each field that makes the value (the pattern: {@code Values}). */

@@ -1,6 +1,7 @@
 package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
+import dev.switchyard.documents.internal.DocumentFloor;
 import javax.annotation.Nullable;
 
 /**

@@ -1,6 +1,9 @@
 package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
+import dev.switchyard.documents.internal.DocumentConditions;
+import dev.switchyard.documents.internal.DocumentDraft;
+import dev.switchyard.documents.internal.RoutingDocumentParser;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.IsoDates;
@@ -28,22 +31,7 @@ import javax.annotation.Nullable;
 @NonnullByDefault
 public final class RoutingDocument {
     /** The only format this version reads. */
-    public static final int CURRENT_FORMAT = 1;
-
-    /** The fields as the parser reads them. */
-    static final class Draft {
-        long format = CURRENT_FORMAT;
-        long serial;
-        DocumentAppRange app;
-        Instant notBefore;
-        Instant expires;
-        DocumentRollout rollout;
-        List<DocumentRewrite> rewrites = Immutable.list();
-        List<DocumentRedirect> redirects = Immutable.list();
-        List<DocumentDegrade> degrades = Immutable.list();
-        List<DocumentRoute> routes = Immutable.list();
-        List<RouteSelector> removals = Immutable.list();
-    }
+    public static final int CURRENT_FORMAT = RoutingDocumentParser.FORMAT;
 
     private final long format;
     private final long serial;
@@ -57,18 +45,19 @@ public final class RoutingDocument {
     private final List<DocumentRoute> routes;
     private final List<RouteSelector> removals;
 
-    RoutingDocument(Draft draft) {
-        format = draft.format;
-        serial = draft.serial;
-        app = draft.app;
-        notBefore = draft.notBefore;
-        expires = draft.expires;
-        rollout = draft.rollout;
-        rewrites = Immutable.listCopy(draft.rewrites);
-        redirects = Immutable.listCopy(draft.redirects);
-        degrades = Immutable.listCopy(draft.degrades);
-        routes = Immutable.listCopy(draft.routes);
-        removals = Immutable.listCopy(draft.removals);
+    /** The fields as the parser read them. */
+    RoutingDocument(DocumentDraft draft) {
+        format = draft.format();
+        serial = draft.serial();
+        app = draft.app();
+        notBefore = draft.notBefore();
+        expires = draft.expires();
+        rollout = draft.rollout();
+        rewrites = Immutable.listCopy(draft.rewrites());
+        redirects = Immutable.listCopy(draft.redirects());
+        degrades = Immutable.listCopy(draft.degrades());
+        routes = Immutable.listCopy(draft.routes());
+        removals = Immutable.listCopy(draft.removals());
     }
 
     /**
@@ -82,7 +71,7 @@ public final class RoutingDocument {
      *     problem
      */
     public static RoutingDocument parse(byte[] bytes, String file) throws RoutingDocumentError {
-        return RoutingDocumentParser.parse(bytes, file);
+        return new RoutingDocument(RoutingDocumentParser.parse(bytes, file));
     }
 
     /**

@@ -2,6 +2,10 @@ package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.RouteTable;
+import dev.switchyard.documents.internal.DocumentConditions;
+import dev.switchyard.documents.internal.DocumentFloor;
+import dev.switchyard.documents.internal.DocumentFloorLoad;
+import dev.switchyard.documents.internal.RoutingDocumentParser;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
@@ -50,7 +54,7 @@ import javax.annotation.Nullable;
 @NonnullByDefault
 public final class RoutingDocuments {
     /** The largest document read, in bytes (Swift's default {@code maximumSize}, 1 MiB). */
-    public static final int MAXIMUM_SIZE = 1 << 20;
+    public static final int MAXIMUM_SIZE = RoutingDocumentParser.MAXIMUM_SIZE;
 
     private final PinnedKeys keys;
     private final DeviceContext context;

@@ -12,6 +12,7 @@ import dev.switchyard.RewriteStep;
 import dev.switchyard.RouteTable;
 import dev.switchyard.RouteTableFile;
 import dev.switchyard.cli.MatchOptions;
+import dev.switchyard.documents.internal.DocumentConditions;
 import dev.switchyard.internal.json.Json;
 import dev.switchyard.internal.pattern.Types;
 import dev.switchyard.policy.RouteSource;

@@ -1,6 +1,7 @@
 package dev.switchyard.internal.pattern;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -26,13 +27,14 @@ public final class Pattern {
     }
 
     public final String text;
-    public List<String> schemes = new ArrayList<>();  // as written; empty: no scheme in the pattern
-    public String schemeCaptureName;
-    public String schemePrefix = "";
-    public String schemeSuffix = "";
-    public List<String> schemeValues;
-    public String hostConstraint;                      // lowercased; null when none
-    public boolean takesHost;
+    // Filled in by the parser, then only read (through the accessors below).
+    final List<String> schemes = new ArrayList<>();  // as written; empty: no scheme in the pattern
+    String schemeCaptureName;
+    String schemePrefix = "";
+    String schemeSuffix = "";
+    List<String> schemeValues;
+    String hostConstraint;                      // lowercased; null when none
+    boolean takesHost;
     public final List<Expansion> expansions = new ArrayList<>();
     /**
      * The parts of the path text (after scheme/host), for printing: String, or List for an optional
@@ -44,6 +46,41 @@ public final class Pattern {
 
     Pattern(String text) {
         this.text = text;
+    }
+
+    /** The schemes as written; empty when the pattern has none (or captures it). */
+    public List<String> schemes() {
+        return Collections.unmodifiableList(schemes);
+    }
+
+    /** The scheme capture's name ({@code app} of {@code <app>://}), or null. */
+    public String schemeCaptureName() {
+        return schemeCaptureName;
+    }
+
+    /** The text before the scheme capture ({@code x-} of {@code x-<app>://}). */
+    public String schemePrefix() {
+        return schemePrefix;
+    }
+
+    /** The text after the scheme capture. */
+    public String schemeSuffix() {
+        return schemeSuffix;
+    }
+
+    /** The values the scheme capture lists, or null. */
+    public List<String> schemeValues() {
+        return schemeValues == null ? null : Collections.unmodifiableList(schemeValues);
+    }
+
+    /** The host constraint, lowercased; null when none. */
+    public String hostConstraint() {
+        return hostConstraint;
+    }
+
+    /** Whether the host is a placeholder the pattern takes. */
+    public boolean takesHost() {
+        return takesHost;
     }
 
     /** The scheme a URL of `urlScheme` gives the scheme capture (its value), or null when none. */

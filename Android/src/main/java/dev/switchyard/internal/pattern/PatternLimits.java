@@ -14,7 +14,7 @@ public final class PatternLimits {
     static final int MAX_SEGMENTS = 256;
     static final int MAX_READINGS = 256;
     /** Optional groups nest at most this deep: the group that would be one deeper is refused. */
-    public static final int MAX_DEPTH = 255;
+    static final int MAX_DEPTH = 255;
     private static final String STRUCTURE = "/()#";
 
     private PatternLimits() {}
@@ -59,13 +59,33 @@ public final class PatternLimits {
      * order written, inner groups first) whose readings take the count past it, as Swift does.
      */
     static void checkReadings(String rest, int base) throws PatternError {
-        readings(rest, new int[] {0}, base, 0);
+        readings(rest, new int[] {0}, 0, base);
     }
 
-    /** The readings of the sequence from {@code position[0]} to its {@code )} or the end. */
-    private static int readings(String text, int[] position, int base, int depth)
+    /**
+     * A pattern's readings of its optional groups, counted as {@link #checkReadings} counts them
+     * but never refused: saturating at {@link Integer#MAX_VALUE}, a group nested deeper than
+     * {@link #MAX_DEPTH} counted once (what a routing document's budget adds up, before any of its
+     * patterns is parsed).
+     */
+    public static long readings(String pattern) {
+        try {
+            return readings(pattern, new int[] {0}, 0, -1);
+        } catch (PatternError unreachable) {
+            throw new IllegalStateException(unreachable); // no base: nothing is refused
+        }
+    }
+
+    /**
+     * The readings of the sequence from {@code position[0]} to its {@code )} or the end: each
+     * group multiplies what surrounds it by its own readings plus one. With a {@code base} (the
+     * offset of {@code text} in the pattern, 0 or more) past the limits is refused there; with a
+     * negative one the count goes on, as {@link #readings(String)} says.
+     */
+    private static long readings(String text, int[] position, int depth, int base)
             throws PatternError {
-        int count = 1;
+        boolean refuse = base >= 0;
+        long count = 1;
         while (position[0] < text.length()) {
             char c = text.charAt(position[0]);
             if (c == ')') {
@@ -73,16 +93,12 @@ public final class PatternLimits {
                 position[0]++;
             } else if (c == '(') {
                 int open = position[0];
-                if (depth >= MAX_DEPTH) {
-                    throw tooMany(base + open);
-                }
+                if (refuse && depth >= MAX_DEPTH) throw tooMany(base + open);
                 position[0]++;
-                int inner = readings(text, position, base, depth + 1);
+                long inner = depth < MAX_DEPTH ? readings(text, position, depth + 1, base) : 1;
                 if (position[0] < text.length()) position[0]++;
-                count = count * (inner + 1);
-                if (count > MAX_READINGS) {
-                    throw tooMany(base + open);
-                }
+                count = Math.min(count * (inner + 1), Integer.MAX_VALUE);
+                if (refuse && count > MAX_READINGS) throw tooMany(base + open);
             } else if (c == '/' || c == '#') {
                 position[0]++;
             } else {

@@ -1,5 +1,6 @@
 package dev.switchyard.internal.pattern;
 
+import dev.switchyard.internal.regex.RegexScan;
 import dev.switchyard.internal.text.CaseFolding;
 import dev.switchyard.internal.text.ErrorText;
 import java.util.ArrayList;
@@ -97,7 +98,7 @@ public final class PatternParser {
                 int close = rest.indexOf('>', k);
                 if (close < 0) return;
                 k = close;
-            } else if (c == ':' && regexFollows(rest, k)) {
+            } else if (c == ':' && PatternLimits.regexFollows(rest, k)) {
                 k = regexEnd(rest, nameEnd(rest, k + 1)) - 1;
             } else if (c == '(') {
                 depth++;
@@ -183,7 +184,7 @@ public final class PatternParser {
                 i = close < 0 ? text.length() : close + 1;
                 continue;
             }
-            if (c == ':' && regexFollows(text, i)) {
+            if (c == ':' && PatternLimits.regexFollows(text, i)) {
                 i = regexEnd(text, nameEnd(text, i + 1));
                 continue;
             }
@@ -202,33 +203,14 @@ public final class PatternParser {
         return start;
     }
 
-    private static boolean regexFollows(String text, int colon) {
-        int end = nameEnd(text, colon + 1);
-        return end > colon + 1 && end < text.length() && text.charAt(end) == '('
-                && !(end + 1 < text.length() && text.charAt(end + 1) == '/');
-    }
-
-    /** The index after the `)` closing a regex that starts at `open`. */
+    /**
+     * The index after the `)` closing a regex whose `(` is at `open`; past the end (the length
+     * plus one) when none closes it.
+     */
     static int regexEnd(String text, int open) {
-        int depth = 0;
-        boolean inClass = false;
-        for (int i = open; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\\') {
-                i++;
-                continue;
-            }
-            if (inClass) {
-                if (c == ']') inClass = false;
-                continue;
-            }
-            if (c == '[') {
-                inClass = true;
-            } else if (c == '(') {
-                depth++;
-            } else if (c == ')' && --depth == 0) {
-                return i + 1;
-            }
+        RegexScan scan = new RegexScan(text, open, text.length());
+        while (scan.next()) {
+            if (scan.character() == ')' && scan.depth() == 0) return scan.at() + 1;
         }
         return text.length() + 1;
     }
@@ -258,7 +240,7 @@ public final class PatternParser {
                 position[0] = close + 1;
                 continue;
             }
-            if (c == ':' && regexFollows(text, position[0])) {
+            if (c == ':' && PatternLimits.regexFollows(text, position[0])) {
                 int open = nameEnd(text, position[0] + 1);
                 int end = regexEnd(text, open);
                 if (end > text.length()) {

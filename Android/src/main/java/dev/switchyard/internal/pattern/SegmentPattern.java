@@ -2,6 +2,7 @@ package dev.switchyard.internal.pattern;
 
 import dev.switchyard.internal.text.CaseFolding;
 import dev.switchyard.internal.text.Immutable;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 
@@ -21,7 +22,7 @@ public final class SegmentPattern {
     public final String wildcardName;   // WILDCARD: null for `*`
     public final boolean wildcardNeedsOne;
     // the segment as the pattern writes it (set by the parser; shared instances in a trie)
-    public String text;
+    String text;
 
     private SegmentPattern(int rank, String literal, List<Object> parts, String wildcardName,
             boolean needsOne) {
@@ -30,6 +31,11 @@ public final class SegmentPattern {
         this.parts = parts;
         this.wildcardName = wildcardName;
         this.wildcardNeedsOne = needsOne;
+    }
+
+    /** The segment as the pattern writes it ({@code :id}, {@code v<int:n>}). */
+    public String text() {
+        return text;
     }
 
     public static SegmentPattern literal(String text) {
@@ -46,16 +52,55 @@ public final class SegmentPattern {
         return new SegmentPattern(rank, null, parts, null, false);
     }
 
-    /** Captures found by a match, in order: name, value, name, value, and so on. */
+    /**
+     * Captures found by a match, in order: name, value, name, value, and so on. A working buffer
+     * of one match (never shared): a search marks its size and truncates back to it when a way
+     * fails.
+     */
     public static final class Found {
-        public String[] items = new String[8];
-        public int size;
+        private String[] items;
+        private int size;
+
+        public Found() {
+            this(new String[8], 0);
+        }
+
+        private Found(String[] items, int size) {
+            this.items = items;
+            this.size = size;
+        }
+
+        /** A buffer holding a copy of the first {@code size} items of {@code items}. */
+        public static Found of(String[] items, int size) {
+            return new Found(Arrays.copyOf(items, Math.max(8, size + 8)), size);
+        }
+
         /** Adds a capture; an unnamed one ({@code /:}) is no parameter and is left out. */
         public void add(String name, String value) {
             if (name.isEmpty()) return;
-            if (size + 2 > items.length) items = java.util.Arrays.copyOf(items, items.length * 2);
+            if (size + 2 > items.length) items = Arrays.copyOf(items, items.length * 2);
             items[size++] = name;
             items[size++] = value;
+        }
+
+        /** The items held: twice the captures. */
+        public int size() {
+            return size;
+        }
+
+        /** Item {@code index}: a name at an even index, its value after it; null past the end. */
+        public String item(int index) {
+            return index < size ? items[index] : null;
+        }
+
+        /** Drops the items after the first {@code mark} (a size this buffer had). */
+        public void truncate(int mark) {
+            size = Math.min(size, mark);
+        }
+
+        /** The items held, as an array of their own. */
+        public String[] toArray() {
+            return Arrays.copyOf(items, size);
         }
     }
 
@@ -68,9 +113,9 @@ public final class SegmentPattern {
             found.add(c.name, piece.value);
             return true;
         }
-        int mark = found.size;
+        int mark = found.size();
         if (MixedSegmentSearch.matches(parts, piece, host, found, types)) return true;
-        found.size = mark;
+        found.truncate(mark);
         return false;
     }
 

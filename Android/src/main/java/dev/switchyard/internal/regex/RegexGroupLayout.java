@@ -41,24 +41,18 @@ final class RegexGroupLayout {
 
     /** Escapes and classes skipped, depth counted, each top-level named group checked. */
     private static void walk(String text, int start, int end) throws Regex.SyntaxError {
-        int depth = 0;
-        boolean inClass = false;
         int groupOpen = -1;
         String groupName = null;
         int alternation = -1;
         Set<String> names = new HashSet<>();
-        for (int k = start; k < end; k++) {
-            char c = text.charAt(k);
-            if (c == '\\') {
-                k++;
-            } else if (inClass) {
-                if (c == ']') inClass = false;
-            } else if (c == '[') {
-                inClass = true;
-            } else if (c == '|' && depth == 0) {
+        RegexScan scan = new RegexScan(text, start, end);
+        while (scan.next()) {
+            int k = scan.at();
+            char c = scan.character();
+            if (c == '|' && scan.depth() == 0) {
                 if (alternation < 0) alternation = k;
             } else if (c == '(' && opensNamedGroup(text, k)) {
-                if (depth != 0) {
+                if (scan.depth() != 1) {
                     throw new Regex.SyntaxError(ErrorText.REGEX_NAMED_GROUP_NESTED.format(), k);
                 }
                 int close = text.indexOf('>', k + 3);
@@ -73,20 +67,14 @@ final class RegexGroupLayout {
                         Texts.shortened(groupName)), k);
                 }
                 groupOpen = k;
-                depth += 1;
-                k = close;
-            } else if (c == '(') {
-                depth += 1;
-            } else if (c == ')') {
-                depth -= 1;
-                if (depth == 0 && groupOpen >= 0) {
-                    if (k + 1 < end && "*+?{".indexOf(text.charAt(k + 1)) >= 0) {
-                        String quantifier = String.valueOf(text.charAt(k + 1));
-                        throw new Regex.SyntaxError(ErrorText.REGEX_NAMED_GROUP_REPEATED.format(
-                            groupName, quantifier), groupOpen);
-                    }
-                    groupOpen = -1;
+                scan.resumeAfter(close);
+            } else if (c == ')' && scan.depth() == 0 && groupOpen >= 0) {
+                if (k + 1 < end && "*+?{".indexOf(text.charAt(k + 1)) >= 0) {
+                    String quantifier = String.valueOf(text.charAt(k + 1));
+                    throw new Regex.SyntaxError(ErrorText.REGEX_NAMED_GROUP_REPEATED.format(
+                        groupName, quantifier), groupOpen);
                 }
+                groupOpen = -1;
             }
         }
         if (alternation >= 0 && !names.isEmpty()) {

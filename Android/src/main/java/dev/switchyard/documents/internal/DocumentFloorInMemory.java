@@ -1,12 +1,13 @@
-package dev.switchyard.documents;
+package dev.switchyard.documents.internal;
 
 import dev.switchyard.NonnullByDefault;
+import dev.switchyard.documents.DocumentFloorStore;
 import java.util.Arrays;
 import javax.annotation.Nullable;
 
 /** A floor record kept as long as the process ({@link DocumentFloorStore#inMemory()}). */
 @NonnullByDefault
-final class DocumentFloorInMemory implements DocumentFloorStore {
+public final class DocumentFloorInMemory implements DocumentFloorStore {
     @Nullable
     private volatile byte[] record;
 

@@ -1,10 +1,12 @@
-package dev.switchyard.documents;
+package dev.switchyard.documents.internal;
+
+import dev.switchyard.documents.FollowedStep;
 
 /**
  * Where a routing document's redirect or degraded route sends a link, and whether always (a
  * {@code handlerFails} degrade sends it only when the route's handler fails).
  */
-final class Elsewhere {
+public final class Elsewhere {
     final FollowedStep.Kind kind;
     final DocumentTemplate template;
     final boolean always;

@@ -1,6 +1,10 @@
-package dev.switchyard.documents;
+package dev.switchyard.documents.internal;
 
 import dev.switchyard.EngineAccess;
+import dev.switchyard.documents.DocumentRedirect;
+import dev.switchyard.documents.DocumentRewrite;
+import dev.switchyard.documents.DocumentRoute;
+import dev.switchyard.documents.RoutingDocument;
 import dev.switchyard.internal.text.ErrorText;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +20,7 @@ import javax.annotation.Nullable;
  * it; a try that would pass it is not run and the link is refused. One per way, never shared
  * between threads.
  */
-final class LinkAllowance {
+public final class LinkAllowance {
     /** 48 x 16,384: the heaviest document's budget over the longest default link. */
     static final long LIMIT = DocumentBudget.REGEX_WEIGHT * 16_384L;
     private final long rewriteCaptures;

@@ -1,5 +1,10 @@
-package dev.switchyard.documents;
+package dev.switchyard.documents.internal;
 
+import dev.switchyard.documents.DocumentAppRange;
+import dev.switchyard.documents.DocumentDiagnostic;
+import dev.switchyard.documents.DocumentRollout;
+import dev.switchyard.documents.DocumentsAccess;
+import dev.switchyard.documents.RoutingDocumentError;
 import dev.switchyard.internal.json.ConfigJson;
 import dev.switchyard.internal.json.Json;
 import dev.switchyard.internal.text.ErrorText;
@@ -15,10 +20,16 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * Reads a {@link RoutingDocument} from its bytes as Swift's {@code RoutingDocumentDecoder} does,
- * collecting every problem with its place, in the same words.
+ * Reads a routing document's fields from its bytes as Swift's {@code RoutingDocumentDecoder} does,
+ * collecting every problem with its place, in the same words; {@code RoutingDocument.parse} builds
+ * the document of them.
  */
-final class RoutingDocumentParser {
+public final class RoutingDocumentParser {
+    /** The only format this version reads ({@code RoutingDocument.CURRENT_FORMAT}). */
+    public static final int FORMAT = 1;
+    /** The largest document read, in bytes: 1 MiB, as Swift ({@code RoutingDocuments}'s). */
+    public static final int MAXIMUM_SIZE = 1 << 20;
+
     private static final String DOCUMENT_KEYS = "format, serial, app, notBefore, expires, rollout, "
         + "rewrites, redirects, degrades, routes, remove";
 
@@ -26,34 +37,34 @@ final class RoutingDocumentParser {
 
     private RoutingDocumentParser() {}
 
-    /** The document, or a {@code malformed} error with every problem, sorted by place. */
-    static RoutingDocument parse(byte[] bytes, String file) throws RoutingDocumentError {
+    /** The document's fields, or a {@code malformed} error with every problem, sorted by place. */
+    public static DocumentDraft parse(byte[] bytes, String file) throws RoutingDocumentError {
         Json.Node root;
         try {
             root = ConfigJson.parse(bytes);
         } catch (Json.SyntaxError e) {
-            throw RoutingDocumentError.malformed(file,
-                Immutable.list(new DocumentDiagnostic(e.line, e.column, e.getMessage())));
+            throw DocumentsAccess.malformed(file,
+                Immutable.list(DocumentsAccess.diagnostic(e.line, e.column, e.getMessage())));
         }
         RoutingDocumentParser parser = new RoutingDocumentParser();
-        RoutingDocument document = parser.decode(root);
+        DocumentDraft document = parser.decode(root);
         if (document == null || !parser.diagnostics.isEmpty()) {
             List<DocumentDiagnostic> sorted = new ArrayList<>(parser.diagnostics);
             sorted.sort(Comparator.comparingInt(DocumentDiagnostic::line)
                 .thenComparingInt(DocumentDiagnostic::column));
-            throw RoutingDocumentError.malformed(file, sorted);
+            throw DocumentsAccess.malformed(file, sorted);
         }
         // After the form, before anything is expanded or compiled (DynamicRouting.md, "A
         // document's budget"): past it, the document costs no more than its parse.
         DocumentDiagnostic overBudget = DocumentBudget.problem(root);
         if (overBudget != null) {
-            throw RoutingDocumentError.malformed(file, Collections.singletonList(overBudget));
+            throw DocumentsAccess.malformed(file, Collections.singletonList(overBudget));
         }
         return document;
     }
 
     void report(int line, int column, String message) {
-        diagnostics.add(new DocumentDiagnostic(line, column, message));
+        diagnostics.add(DocumentsAccess.diagnostic(line, column, message));
     }
 
     /** How many problems are reported so far (a reader of one entry tells whether it found any). */
@@ -77,13 +88,13 @@ final class RoutingDocumentParser {
             ErrorText.DOCUMENT_UNKNOWN_MEMBER_IN.format(Texts.quoted(member.key), context, keys));
     }
 
-    private RoutingDocument decode(Json.Node root) {
+    private DocumentDraft decode(Json.Node root) {
         Collection<Json.Node> members = object(root, "the document");
         if (members == null) return null;
         Long format = null;
         Long serial = null;
         boolean sawSerial = false;
-        RoutingDocument.Draft draft = new RoutingDocument.Draft();
+        DocumentDraft draft = new DocumentDraft();
         DocumentEntries entries = new DocumentEntries(this);
         for (Json.Node value : members) {
             switch (value.key) {
@@ -102,9 +113,9 @@ final class RoutingDocumentParser {
                     break;
             }
         }
-        if (format != null && format != RoutingDocument.CURRENT_FORMAT) {
+        if (format != null && format != FORMAT) {
             report(root, ErrorText.DOCUMENT_FORMAT_UNSUPPORTED.format(String.valueOf(format),
-                String.valueOf(RoutingDocument.CURRENT_FORMAT)));
+                String.valueOf(FORMAT)));
         }
         if (serial == null) {
             if (!sawSerial) {
@@ -114,7 +125,7 @@ final class RoutingDocumentParser {
         }
         if (format == null) {
             report(root, ErrorText.DOCUMENT_MISSING_FORMAT.format(
-                String.valueOf(RoutingDocument.CURRENT_FORMAT)));
+                String.valueOf(FORMAT)));
             return null;
         }
         draft.format = format;
@@ -123,7 +134,7 @@ final class RoutingDocumentParser {
                 && !draft.expires.isAfter(draft.notBefore)) {
             report(root, ErrorText.DOCUMENT_EXPIRES_NOT_AFTER.template);
         }
-        return new RoutingDocument(draft);
+        return draft;
     }
 
     /**
@@ -237,7 +248,7 @@ final class RoutingDocumentParser {
                 default: unknownKey(member, "minVersion, maxVersion, platforms");
             }
         }
-        return new DocumentAppRange(min, max, platforms);
+        return DocumentsAccess.appRange(min, max, platforms);
     }
 
     private String version(Json.Node node, String what) {
@@ -251,7 +262,7 @@ final class RoutingDocumentParser {
     }
 
     /** Reads one of the document's rules or conditions into {@code draft}; false: no such key. */
-    private boolean rule(String key, Json.Node value, RoutingDocument.Draft draft,
+    private boolean rule(String key, Json.Node value, DocumentDraft draft,
                          DocumentEntries entries) {
         switch (key) {
             case "app":
@@ -319,6 +330,6 @@ final class RoutingDocumentParser {
             if (!sawPercent) report(node, ErrorText.DOCUMENT_ROLLOUT_NEEDS_PERCENT.template);
             return null;
         }
-        return new DocumentRollout(percent, salt);
+        return DocumentsAccess.rollout(percent, salt);
     }
 }

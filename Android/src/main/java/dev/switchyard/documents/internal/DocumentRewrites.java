@@ -1,4 +1,4 @@
-package dev.switchyard.documents;
+package dev.switchyard.documents.internal;
 
 import dev.switchyard.EngineAccess;
 import dev.switchyard.LinkSource;
@@ -8,6 +8,11 @@ import dev.switchyard.RewriteStep;
 import dev.switchyard.Route;
 import dev.switchyard.RouteTable;
 import dev.switchyard.TableOptions;
+import dev.switchyard.documents.DocumentRewrite;
+import dev.switchyard.documents.DocumentsAccess;
+import dev.switchyard.documents.QueryRewrite;
+import dev.switchyard.documents.RoutingDocument;
+import dev.switchyard.documents.RoutingDocumentError;
 import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.internal.pattern.PatternError;
 import dev.switchyard.internal.pattern.RouteUrl;
@@ -32,7 +37,7 @@ import javax.annotation.Nullable;
  * app's comes first, so it takes that rule's place. Chains as Swift's {@code chain(from:)}: a rule
  * that gives back the URL it was given ends the chain; a cycle or a ninth step is a loop.
  */
-final class DocumentRewrites {
+public final class DocumentRewrites {
     static final int MAXIMUM_STEPS = 8;
 
     /**
@@ -172,7 +177,7 @@ final class DocumentRewrites {
         for (Rewrite rewrite : EngineAccess.rewrites(table)) {
             number++;
             String name = (label == null ? "rewrite " : "the app's rewrite ") + (number - count);
-            Rule rule = new Rule(rewrite, QueryRewrite.IDENTITY, name, number, 0);
+            Rule rule = new Rule(rewrite, DocumentsAccess.queryIdentity(), name, number, 0);
             (EngineAccess.from(rewrite) != null ? patterns : regexes).add(rule);
         }
         return new DocumentRewrites(patterns, regexes, table);
@@ -207,14 +212,14 @@ final class DocumentRewrites {
                     Immutable.list(route), Immutable.list(), EngineAccess.types(table),
                     Immutable.map());
                 return EngineAccess.rewrite(pattern.text, one, null, null, rewrite.to(),
-                    rewrite.nested());
+                    DocumentsAccess.nested(rewrite));
             }
             Regex regex = Regex.compileRewrite(rewrite.regex());
             Set<String> groups = new HashSet<>(regex.groupNames());
             groups.remove(null);
             DocumentTemplate.parse(rewrite.to(), groups, true, "named group of \"regex\"");
             return EngineAccess.rewrite(null, null, rewrite.regex(), regex, rewrite.to(),
-                rewrite.nested());
+                DocumentsAccess.nested(rewrite));
         } catch (PatternError e) {
             throw doesNotApply(label, name + " \"from\": " + e.getMessage());
         } catch (Regex.SyntaxError e) {
@@ -226,7 +231,7 @@ final class DocumentRewrites {
 
     static RoutingDocumentError doesNotApply(String label, String message) {
         String text = label + ": " + message;
-        return new RoutingDocumentError(RoutingDocumentError.Code.DOES_NOT_APPLY, text);
+        return DocumentsAccess.error(RoutingDocumentError.Code.DOES_NOT_APPLY, text);
     }
 
     /**
@@ -333,7 +338,7 @@ final class DocumentRewrites {
         if (to.contains("?") || to.contains("#") || to.startsWith("{url:")) return target;
         int cut = 0;
         while (cut < target.length() && "?#".indexOf(target.charAt(cut)) < 0) cut++;
-        String mapped = rule.query.apply(parsed.query);
+        String mapped = DocumentsAccess.applyQuery(rule.query, parsed.query);
         return target.substring(0, cut) + (mapped == null ? "" : "?" + mapped)
             + (parsed.fragment == null ? "" : "#" + parsed.fragment);
     }

@@ -1,10 +1,13 @@
-package dev.switchyard.documents;
+package dev.switchyard.documents.internal;
 
+import dev.switchyard.documents.DocumentDiagnostic;
+import dev.switchyard.documents.DocumentsAccess;
 import dev.switchyard.internal.json.Json;
 import dev.switchyard.internal.pattern.PatternLimits;
 import dev.switchyard.internal.pattern.PatternParser;
 import dev.switchyard.internal.regex.Regex;
 import dev.switchyard.internal.regex.RegexPositions;
+import dev.switchyard.internal.regex.RegexScan;
 import dev.switchyard.internal.text.ErrorText;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -20,7 +23,7 @@ import java.util.Map;
  * expanded or regex compiled, so that a document past them costs no more than its parse, and
  * {@code offer} cannot run out of memory building it.
  */
-final class DocumentBudget {
+public final class DocumentBudget {
     /** Routes, rewrites, redirects, degrades and removals together. */
     static final int RULES = 2_000;
     /** Readings of optional groups over routes', redirects' and rewrites' patterns. */
@@ -71,7 +74,7 @@ final class DocumentBudget {
             String pattern = ADDING.contains(rule.kind)
                 ? string(rule.node, rule.kind.equals("routes") ? "pattern" : "from") : null;
             if (pattern == null) continue;
-            readings = Math.min(readings + readings(pattern), Integer.MAX_VALUE);
+            readings = Math.min(readings + PatternLimits.readings(pattern), Integer.MAX_VALUE);
             if (readings > READINGS) {
                 found.add(at(rule, ErrorText.DOCUMENT_BUDGET_READINGS.format(
                     String.valueOf(READINGS), String.valueOf(readings))));
@@ -103,7 +106,7 @@ final class DocumentBudget {
             String pattern = string(rule.node, rule.kind.equals("routes") ? "pattern" : "from");
             List<String> regexes =
                 pattern == null ? new ArrayList<String>() : captureRegexes(pattern);
-            long times = regexes.isEmpty() ? 1 : readings(pattern);
+            long times = regexes.isEmpty() ? 1 : PatternLimits.readings(pattern);
             List<Long> weights = new ArrayList<>();
             for (String capture : regexes) {
                 weights.add(Math.min(weight(capture) * times, Integer.MAX_VALUE));
@@ -131,7 +134,7 @@ final class DocumentBudget {
         for (String pattern : patterns) {
             List<String> regexes = captureRegexes(pattern);
             if (regexes.isEmpty()) continue;
-            long times = readings(pattern);
+            long times = PatternLimits.readings(pattern);
             for (String capture : regexes) {
                 weight = Math.min(weight + Math.min(weight(capture) * times, Integer.MAX_VALUE),
                     Integer.MAX_VALUE);
@@ -163,7 +166,7 @@ final class DocumentBudget {
     }
 
     private static DocumentDiagnostic at(Rule rule, String message) {
-        return new DocumentDiagnostic(rule.node.line, rule.node.column, message);
+        return DocumentsAccess.diagnostic(rule.node.line, rule.node.column, message);
     }
 
     private static String string(Json.Node node, String key) {
@@ -193,8 +196,8 @@ final class DocumentBudget {
      * none when {@code |} stands outside every group and class.
      */
     static int literalBeginning(String source) {
+        if (hasTopLevelAlternation(source)) return 0;
         int[] s = source.codePoints().toArray();
-        if (hasTopLevelAlternation(s)) return 0;
         int i = 0;
         boolean caret = false;
         boolean option = false;
@@ -232,55 +235,11 @@ final class DocumentBudget {
             || (scalar >= '0' && scalar <= '9');
     }
 
-    private static boolean hasTopLevelAlternation(int[] scalars) {
-        int depth = 0;
-        boolean inClass = false;
-        for (int i = 0; i < scalars.length; i++) {
-            int c = scalars[i];
-            if (c == '\\') {
-                i++;
-            } else if (inClass) {
-                if (c == ']') inClass = false;
-            } else if (c == '[') {
-                inClass = true;
-            } else if (c == '(') {
-                depth++;
-            } else if (c == ')') {
-                depth = Math.max(0, depth - 1);
-            } else if (c == '|' && depth == 0) {
-                return true;
-            }
+    private static boolean hasTopLevelAlternation(String source) {
+        RegexScan scan = new RegexScan(source, 0, source.length());
+        while (scan.next()) {
+            if (scan.character() == '|' && scan.depth() == 0) return true;
         }
         return false;
-    }
-
-    /**
-     * A pattern's readings of its optional groups, counted on its text as {@link PatternLimits}
-     * counts them, saturating at {@link Integer#MAX_VALUE}.
-     */
-    static long readings(String pattern) {
-        return sequence(pattern, new int[] {0}, 0);
-    }
-
-    private static long sequence(String text, int[] position, int depth) {
-        long count = 1;
-        while (position[0] < text.length()) {
-            char c = text.charAt(position[0]);
-            if (c == ')') {
-                if (depth > 0) return count;
-                position[0]++;
-            } else if (c == '(') {
-                position[0]++;
-                long inner =
-                    depth < PatternLimits.MAX_DEPTH ? sequence(text, position, depth + 1) : 1;
-                if (position[0] < text.length()) position[0]++;
-                count = Math.min(count * (inner + 1), Integer.MAX_VALUE);
-            } else if (c == '/' || c == '#') {
-                position[0]++;
-            } else {
-                position[0] = PatternLimits.structural(text, position[0]);
-            }
-        }
-        return count;
     }
 }

@@ -1,4 +1,4 @@
-package dev.switchyard.documents;
+package dev.switchyard.documents.internal;
 
 import dev.switchyard.internal.pattern.Capture;
 import dev.switchyard.internal.pattern.Pattern;
@@ -20,7 +20,7 @@ import java.util.Set;
  * as a path. The link's query is not carried over. Also checks a rewrite's {@code to}, where
  * {@code {url:query.NAME}} may be the whole target.
  */
-final class DocumentTemplate {
+public final class DocumentTemplate {
     /** A template naming something its route does not have. */
     static final class TemplateError extends Exception {
         private static final long serialVersionUID = 1L;
@@ -168,7 +168,7 @@ final class DocumentTemplate {
      */
     static Set<String> names(Pattern pattern) {
         Set<String> names = new LinkedHashSet<>();
-        if (pattern.schemeCaptureName != null) names.add(pattern.schemeCaptureName);
+        if (pattern.schemeCaptureName() != null) names.add(pattern.schemeCaptureName());
         for (Pattern.Expansion expansion : pattern.expansions) {
             List<SegmentPattern> segments = new ArrayList<>(expansion.path);
             if (expansion.hash != null) segments.addAll(expansion.hash);

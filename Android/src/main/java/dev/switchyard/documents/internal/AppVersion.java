@@ -1,7 +1,7 @@
-package dev.switchyard.documents;
+package dev.switchyard.documents.internal;
 
 /** A dotted app version ({@code 2}, {@code 2.10}, {@code 2.10.1}), compared number by number. */
-final class AppVersion implements Comparable<AppVersion> {
+public final class AppVersion implements Comparable<AppVersion> {
     private final long[] parts;
 
     private AppVersion(long[] parts) {
@@ -9,7 +9,7 @@ final class AppVersion implements Comparable<AppVersion> {
     }
 
     /** The version, or null when {@code text} is not one to four dot-separated whole numbers. */
-    static AppVersion parse(String text) {
+    public static AppVersion parse(String text) {
         String[] pieces = text.split("\\.", -1);
         if (pieces.length > 4) return null;
         long[] parts = new long[pieces.length];

@@ -1,4 +1,4 @@
-package dev.switchyard.documents;
+package dev.switchyard.documents.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -6,6 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import dev.switchyard.RouteTable;
 import dev.switchyard.RouteTableFile;
 import dev.switchyard.TableError;
+import dev.switchyard.documents.DeviceContext;
+import dev.switchyard.documents.DocumentArrival;
+import dev.switchyard.documents.RoutingDocumentError;
+import dev.switchyard.documents.RoutingDocuments;
+import dev.switchyard.documents.UnsignedRoutingDocuments;
+import dev.switchyard.internal.pattern.PatternLimits;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
@@ -121,12 +127,12 @@ class DocumentBudgetTest {
 
     @Test
     void readingsMultiplyAtEachGroup() {
-        assertEquals(1, DocumentBudget.readings("shop://goods/:id"));
-        assertEquals(4, DocumentBudget.readings("shop://a(/b)(/c)"));
-        assertEquals(3, DocumentBudget.readings("/q(/:x(/:y))"));
-        assertEquals(1, DocumentBudget.readings("/u/:id([0-9]+)"));
-        assertEquals(2, DocumentBudget.readings("/u/:id([0-9]+)(/more)"));
-        assertEquals(1, DocumentBudget.readings("/e/\\(x\\)"));
-        assertEquals(512, DocumentBudget.readings("/a(/b)(/c)(/d)(/e)(/f)(/g)(/h)(/i)(/j)"));
+        assertEquals(1, PatternLimits.readings("shop://goods/:id"));
+        assertEquals(4, PatternLimits.readings("shop://a(/b)(/c)"));
+        assertEquals(3, PatternLimits.readings("/q(/:x(/:y))"));
+        assertEquals(1, PatternLimits.readings("/u/:id([0-9]+)"));
+        assertEquals(2, PatternLimits.readings("/u/:id([0-9]+)(/more)"));
+        assertEquals(1, PatternLimits.readings("/e/\\(x\\)"));
+        assertEquals(512, PatternLimits.readings("/a(/b)(/c)(/d)(/e)(/f)(/g)(/h)(/i)(/j)"));
     }
 }

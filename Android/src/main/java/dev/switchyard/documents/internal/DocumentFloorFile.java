@@ -1,6 +1,7 @@
-package dev.switchyard.documents;
+package dev.switchyard.documents.internal;
 
 import dev.switchyard.NonnullByDefault;
+import dev.switchyard.documents.DocumentFloorStore;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -14,13 +15,13 @@ import javax.annotation.Nullable;
 
 /** The floor record in a file, replaced by a rename ({@link DocumentFloorStore#file(Path)}). */
 @NonnullByDefault
-final class DocumentFloorFile implements DocumentFloorStore {
+public final class DocumentFloorFile implements DocumentFloorStore {
     /** The largest record read: a floor record is a few hundred bytes; Swift's limit is 1 MiB. */
-    private static final long MAXIMUM_SIZE = RoutingDocuments.MAXIMUM_SIZE;
+    private static final long MAXIMUM_SIZE = RoutingDocumentParser.MAXIMUM_SIZE;
 
     private final Path file;
 
-    DocumentFloorFile(Path file) {
+    public DocumentFloorFile(Path file) {
         this.file = Objects.requireNonNull(file, "file").toAbsolutePath();
     }
 

@@ -1,5 +1,6 @@
-package dev.switchyard.documents;
+package dev.switchyard.documents.internal;
 
+import dev.switchyard.documents.DocumentFloorStore;
 import dev.switchyard.internal.json.Json;
 import dev.switchyard.internal.text.Immutable;
 import java.nio.charset.StandardCharsets;
@@ -19,17 +20,17 @@ import java.util.TreeMap;
  * {"format":1,"keys":{"<fingerprint>":{"document":"<digest>","serial":12}}}} ({@link #encoded},
  * {@link #decode}).
  */
-final class DocumentFloor {
+public final class DocumentFloor {
     /** The fingerprint unsigned documents are kept under (a preview, the corpus without keys). */
-    static final String UNSIGNED = "unsigned";
+    public static final String UNSIGNED = "unsigned";
     static final DocumentFloor EMPTY = new DocumentFloor(Immutable.map());
     /** The record's format. */
     static final int FORMAT = 1;
 
     /** What was accepted from one key. */
-    static final class Entry {
-        final long serial;
-        final String digest;
+    public static final class Entry {
+        public final long serial;
+        public final String digest;
 
         Entry(long serial, String digest) {
             this.serial = serial;
@@ -47,7 +48,7 @@ final class DocumentFloor {
      * The entry with the highest serial among the {@code pinned} fingerprints (a tie: the first in
      * order).
      */
-    Entry highest(Set<String> pinned) {
+    public Entry highest(Set<String> pinned) {
         Entry top = null;
         for (Map.Entry<String, Entry> entry : entries.entrySet()) {
             if (!pinned.contains(entry.getKey())) continue;
@@ -57,7 +58,7 @@ final class DocumentFloor {
     }
 
     /** This floor with {@code key}'s entry raised to {@code serial} (never lowered). */
-    DocumentFloor raise(String key, long serial, String digest) {
+    public DocumentFloor raise(String key, long serial, String digest) {
         Entry entry = entries.get(key);
         if (entry != null && entry.serial >= serial) return this;
         Map<String, Entry> next = new TreeMap<>(entries);
@@ -71,7 +72,7 @@ final class DocumentFloor {
     }
 
     /** The record's bytes: Swift's format, keys sorted. */
-    byte[] encoded() {
+    public byte[] encoded() {
         StringBuilder json = new StringBuilder("{\"format\":").append(FORMAT)
             .append(",\"keys\":{");
         String separator = "";

@@ -1,6 +1,12 @@
-package dev.switchyard.documents;
+package dev.switchyard.documents.internal;
 
 import dev.switchyard.NonnullByDefault;
+import dev.switchyard.documents.DocumentFloorStore;
+import dev.switchyard.documents.DocumentsAccess;
+import dev.switchyard.documents.PinnedKeys;
+import dev.switchyard.documents.RoutingDocument;
+import dev.switchyard.documents.RoutingDocumentError;
+import dev.switchyard.documents.SignedEnvelope;
 import java.io.IOException;
 import javax.annotation.Nullable;
 
@@ -11,12 +17,12 @@ import javax.annotation.Nullable;
  * so at most the lost floor) and written again, with the reason.
  */
 @NonnullByDefault
-final class DocumentFloorLoad {
+public final class DocumentFloorLoad {
     /** The floor this launch starts from. */
-    final DocumentFloor floor;
+    public final DocumentFloor floor;
     /** Why it was rebuilt, in Swift's words; null when it was read, or when there was none. */
     @Nullable
-    final String rebuilt;
+    public final String rebuilt;
 
     private DocumentFloorLoad(DocumentFloor floor, @Nullable String rebuilt) {
         this.floor = floor;
@@ -29,7 +35,7 @@ final class DocumentFloorLoad {
      * @param keys the pinned keys; null for documents read unsigned
      * @param cached the bytes of the document the app applied last, or null
      */
-    static DocumentFloorLoad load(DocumentFloorStore store, @Nullable PinnedKeys keys,
+    public static DocumentFloorLoad load(DocumentFloorStore store, @Nullable PinnedKeys keys,
                                   long minimumSerial, @Nullable byte[] cached) {
         byte[] record;
         try {
@@ -61,7 +67,7 @@ final class DocumentFloorLoad {
         if (cached != null) {
             how = "the cached document does not verify";
             try {
-                if (cached.length <= RoutingDocuments.MAXIMUM_SIZE) {
+                if (cached.length <= RoutingDocumentParser.MAXIMUM_SIZE) {
                     floor = fromCached(cached, keys);
                     how = "rebuilt from document " + floor.highest(pinned(keys)).serial
                         + " in the cache";
@@ -87,15 +93,16 @@ final class DocumentFloorLoad {
         if (keys == null) {
             RoutingDocument document = RoutingDocument.parse(cached, file);
             return DocumentFloor.EMPTY.raise(DocumentFloor.UNSIGNED, document.serial(),
-                PinnedKeys.sha256Hex(cached));
+                DocumentsAccess.sha256Hex(cached));
         }
         SignedEnvelope envelope = SignedEnvelope.open(cached, keys, file);
-        return DocumentFloor.EMPTY.raise(keys.fingerprint(envelope.keyId()),
-            envelope.document().serial(), PinnedKeys.sha256Hex(envelope.payload()));
+        String digest = DocumentsAccess.sha256Hex(DocumentsAccess.payload(envelope));
+        return DocumentFloor.EMPTY.raise(DocumentsAccess.fingerprint(keys, envelope.keyId()),
+            envelope.document().serial(), digest);
     }
 
-    static java.util.Set<String> pinned(@Nullable PinnedKeys keys) {
+    public static java.util.Set<String> pinned(@Nullable PinnedKeys keys) {
         return keys == null ? java.util.Collections.singleton(DocumentFloor.UNSIGNED)
-            : keys.fingerprints();
+            : DocumentsAccess.fingerprints(keys);
     }
 }

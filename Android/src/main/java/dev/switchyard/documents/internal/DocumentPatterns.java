@@ -1,4 +1,4 @@
-package dev.switchyard.documents;
+package dev.switchyard.documents.internal;
 
 import dev.switchyard.EngineAccess;
 import dev.switchyard.RouteTable;
@@ -18,7 +18,7 @@ import java.util.TreeSet;
  * type or one the table declares, as the Swift builder checks when the document's changes are
  * applied.
  */
-final class DocumentPatterns {
+public final class DocumentPatterns {
     private static final Set<String> BUILT_IN =
         Immutable.set("int", "float", "uuid", "string", "path");
 

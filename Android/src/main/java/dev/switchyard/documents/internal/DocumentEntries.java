@@ -1,5 +1,14 @@
-package dev.switchyard.documents;
+package dev.switchyard.documents.internal;
 
+import dev.switchyard.documents.DegradeCondition;
+import dev.switchyard.documents.DocumentAppRange;
+import dev.switchyard.documents.DocumentDegrade;
+import dev.switchyard.documents.DocumentRedirect;
+import dev.switchyard.documents.DocumentRewrite;
+import dev.switchyard.documents.DocumentRoute;
+import dev.switchyard.documents.DocumentsAccess;
+import dev.switchyard.documents.QueryRewrite;
+import dev.switchyard.documents.RouteSelector;
 import dev.switchyard.internal.json.Json;
 import dev.switchyard.internal.nested.NestedUrl;
 import dev.switchyard.internal.nested.NestedUrlReader;
@@ -13,7 +22,7 @@ import java.util.Map;
 import javax.annotation.Nullable;
 
 /** Reads the rules of a routing document (rewrites, redirects, degrades, routes, removals). */
-final class DocumentEntries {
+public final class DocumentEntries {
     private final RoutingDocumentParser parser;
 
     DocumentEntries(RoutingDocumentParser parser) {
@@ -40,17 +49,17 @@ final class DocumentEntries {
             parser.report(node, ErrorText.DOCUMENT_REDIRECT_NEEDS.template);
             return null;
         }
-        return new DocumentRedirect(from, to);
+        return DocumentsAccess.redirect(from, to);
     }
 
     RouteSelector removal(Json.Node node) {
         Map<String, Json.Node> members = node.object();
         if (members != null && members.size() == 1 && members.containsKey("name")) {
             String name = parser.string(members.get("name"), "\"name\"");
-            return name == null ? null : RouteSelector.name(name);
+            return name == null ? null : DocumentsAccess.selectorOfName(name);
         }
         String pattern = parser.string(node, "a removal (a pattern, or {\"name\": …})");
-        return pattern == null ? null : RouteSelector.pattern(pattern);
+        return pattern == null ? null : DocumentsAccess.selectorOfPattern(pattern);
     }
 
     DocumentDegrade degrade(Json.Node node) {
@@ -74,7 +83,7 @@ final class DocumentEntries {
                 case "when":
                     String text = parser.string(value, "\"when\"");
                     if (text == null) break;
-                    DegradeCondition parsed = DegradeCondition.parse(text);
+                    DegradeCondition parsed = DocumentsAccess.degradeCondition(text);
                     if (parsed == null) {
                         parser.report(value, ErrorText.VALUE_NOT_CHOICE.format("\"when\"",
                             "\"always\" or \"handlerFails\"", Texts.quoted(text)));
@@ -92,12 +101,13 @@ final class DocumentEntries {
             parser.report(node, ErrorText.DOCUMENT_DEGRADE_NEEDS.template);
             return null;
         }
-        return new DocumentDegrade(selector, to, condition, app);
+        return DocumentsAccess.degrade(selector, to, condition, app);
     }
 
     private static RouteSelector selector(String text, boolean byName) {
         if (text == null) return null;
-        return byName ? RouteSelector.name(text) : RouteSelector.pattern(text);
+        return byName ? DocumentsAccess.selectorOfName(text)
+            : DocumentsAccess.selectorOfPattern(text);
     }
 
     DocumentRoute route(Json.Node node) {
@@ -138,7 +148,8 @@ final class DocumentEntries {
             parser.report(node, ErrorText.DOCUMENT_ROUTE_NEEDS.template);
             return null;
         }
-        return new DocumentRoute(pattern, handler, name, tags, internal, node.line, node.column);
+        return DocumentsAccess.route(pattern, handler, name, tags, internal, node.line,
+            node.column);
     }
 
     DocumentRewrite rewrite(Json.Node node) {
@@ -147,7 +158,7 @@ final class DocumentEntries {
         String from = null;
         String regex = null;
         String to = null;
-        QueryRewrite query = QueryRewrite.IDENTITY;
+        QueryRewrite query = DocumentsAccess.queryIdentity();
         Json.Node nestedKey = null;
         NestedUrl nested = NestedUrl.DEFAULT;
         for (Json.Node value : members) {
@@ -188,7 +199,7 @@ final class DocumentEntries {
                 ErrorText.REWRITE_NESTED_NEEDS_URL.format(Texts.quoted(to)));
             return null;
         }
-        return new DocumentRewrite(from, regex, to, query, nested);
+        return DocumentsAccess.rewrite(from, regex, to, query, nested);
     }
 
     /**
@@ -249,7 +260,7 @@ final class DocumentEntries {
                 default: parser.unknownKeyIn(member, "\"query\"", "keep, drop, rename, add");
             }
         }
-        return new QueryRewrite(keep, drop, rename, add);
+        return DocumentsAccess.query(keep, drop, rename, add);
     }
 
     private Map<String, String> stringMap(Json.Node node, String what) {

@@ -1,0 +1,158 @@
+package dev.switchyard.documents;
+
+import dev.switchyard.Match;
+import dev.switchyard.NonnullByDefault;
+import dev.switchyard.RewriteStep;
+import dev.switchyard.internal.nested.NestedUrl;
+import dev.switchyard.policy.RouteSource;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.annotation.Nullable;
+
+/**
+ * <b>Not API.</b> The one door through which the document engine
+ * ({@code dev.switchyard.documents.internal}: reading, the budget, applying, a link's legs) builds
+ * and reads the documents' values: they keep their package-private constructors and parts, and
+ * this class is public only because a Java package cannot say "this library only" (ADR 0062's
+ * amendment). Like {@code dev.switchyard.EngineAccess}, it is left out of
+ * {@code api/baseline.txt} and the Javadoc, and may change in any release: an app never calls it.
+ */
+@NonnullByDefault
+public final class DocumentsAccess {
+    private DocumentsAccess() {}
+
+    // A document and its rules, as the parser reads them.
+
+    /** An {@code app} range. */
+    public static DocumentAppRange appRange(@Nullable String minVersion,
+                                            @Nullable String maxVersion,
+                                            @Nullable List<String> platforms) {
+        return new DocumentAppRange(minVersion, maxVersion, platforms);
+    }
+
+    /** A rollout. */
+    public static DocumentRollout rollout(double percent, @Nullable String salt) {
+        return new DocumentRollout(percent, salt);
+    }
+
+    /** An added route, at its place in the document. */
+    public static DocumentRoute route(String pattern, String handler, @Nullable String name,
+                                      List<String> tags, boolean internal, int line, int column) {
+        return new DocumentRoute(pattern, handler, name, tags, internal, line, column);
+    }
+
+    /** A redirect. */
+    public static DocumentRedirect redirect(String from, String to) {
+        return new DocumentRedirect(from, to);
+    }
+
+    /** A degrade. */
+    public static DocumentDegrade degrade(RouteSelector route, String to, DegradeCondition when,
+                                          @Nullable DocumentAppRange app) {
+        return new DocumentDegrade(route, to, when, app);
+    }
+
+    /** The condition {@code text} names, or null. */
+    @Nullable
+    public static DegradeCondition degradeCondition(String text) {
+        return DegradeCondition.parse(text);
+    }
+
+    /** A selector of the routes whose pattern is {@code pattern}. */
+    public static RouteSelector selectorOfPattern(String pattern) {
+        return RouteSelector.pattern(pattern);
+    }
+
+    /** A selector of the route named {@code name}. */
+    public static RouteSelector selectorOfName(String name) {
+        return RouteSelector.name(name);
+    }
+
+    /** A rewrite. */
+    public static DocumentRewrite rewrite(@Nullable String from, @Nullable String regex,
+                                          String to, QueryRewrite query,
+                                          @Nullable NestedUrl nested) {
+        return new DocumentRewrite(from, regex, to, query, nested);
+    }
+
+    /** A rewrite's {@code "nested"} options, or null. */
+    @Nullable
+    public static NestedUrl nested(DocumentRewrite rewrite) {
+        return rewrite.nested();
+    }
+
+    /** A query rewrite. */
+    public static QueryRewrite query(@Nullable List<String> keep, List<String> drop,
+                                     Map<String, String> rename, Map<String, String> add) {
+        return new QueryRewrite(keep, drop, rename, add);
+    }
+
+    /** The query rewrite that changes nothing. */
+    public static QueryRewrite queryIdentity() {
+        return QueryRewrite.IDENTITY;
+    }
+
+    /** {@code items} (name, value pairs) rewritten by {@code query}, as a query string. */
+    public static String applyQuery(QueryRewrite query, List<String[]> items) {
+        return query.apply(items);
+    }
+
+    // Errors.
+
+    /** A problem at its place. */
+    public static DocumentDiagnostic diagnostic(int line, int column, String message) {
+        return new DocumentDiagnostic(line, column, message);
+    }
+
+    /** A malformed document: every problem, one line each. */
+    public static RoutingDocumentError malformed(String file, List<DocumentDiagnostic> problems) {
+        return RoutingDocumentError.malformed(file, problems);
+    }
+
+    /** A refusal of {@code code}. */
+    public static RoutingDocumentError error(RoutingDocumentError.Code code, String message) {
+        return new RoutingDocumentError(code, message);
+    }
+
+    // Keys and envelopes, for the floor.
+
+    /** SHA-256 of {@code bytes}, hex. */
+    public static String sha256Hex(byte[] bytes) {
+        return PinnedKeys.sha256Hex(bytes);
+    }
+
+    /** The fingerprint the floor of key {@code id} is kept under, or null when not pinned. */
+    @Nullable
+    public static String fingerprint(PinnedKeys keys, String id) {
+        return keys.fingerprint(id);
+    }
+
+    /** Every pinned key's fingerprint. */
+    public static Set<String> fingerprints(PinnedKeys keys) {
+        return keys.fingerprints();
+    }
+
+    /** The signed bytes of an envelope. */
+    public static byte[] payload(SignedEnvelope envelope) {
+        return envelope.payload();
+    }
+
+    // A link's answer.
+
+    /** A step a redirect or degrade took. */
+    public static FollowedStep step(FollowedStep.Kind kind, String from, String to) {
+        return new FollowedStep(kind, from, to);
+    }
+
+    /** The answer for a link (DocumentMatch's fields, in its order). */
+    public static DocumentMatch match(String url, String target, @Nullable Match match,
+                                      List<RewriteStep> rewrites, List<FollowedStep> followed,
+                                      @Nullable String handlerFailsTo,
+                                      @Nullable DocumentMatch whenHandlerFails,
+                                      @Nullable String redirectLoop, long documentSerial,
+                                      @Nullable RouteSource nestedSource) {
+        return new DocumentMatch(url, target, match, rewrites, followed, handlerFailsTo,
+            whenHandlerFails, redirectLoop, documentSerial, nestedSource);
+    }
+}
