@@ -89,8 +89,8 @@ function checkSegment(b, start, end) {
 
 /**
  * The path's segments from `i`: where they end (their number added to `counts.segments`), or a Refusal. With
- * `texts` (the path, read as text: an ASCII pass), each segment's raw text is kept there, after `first` texts,
- * and its bits (PathTexts) set: the one read of the URL's path.
+ * `texts` (the path's, not the fragment's), each segment's raw text (its bytes) is kept there, after `first`
+ * texts, and its bits (PathTexts) set: the one read of the URL's path.
  * @param {string} b @param {number} i @param {boolean} inFragment @param {Layout} counts  the layout, where they are counted
  * @param {PathTexts | null} texts @param {number} first @param {boolean} plus  whether a '+' decodes (decodePlus)
  * @returns {Refusal | number}
