@@ -9,7 +9,7 @@ import { embedded } from "./corpus.mjs";
 import { goodsTable, oneSegmentTable, orderTable } from "./local-tables.mjs";
 
 /** A stand-in for what matching reads of a URL: its segments as text. @param {string[]} segments */
-const url = (segments) => ({ segmentTexts: () => segments, hostForms: () => ({ texts: segments }) });
+const url = (segments) => ({ pathTexts: () => ({ texts: segments, plain: 0, sameValue: 0 }), hostForms: () => ({ texts: segments }) });
 
 test("under one first segment, a URL's candidates are the routes of its literals, not the table", () => {
   const table = embedded(oneSegmentTable);

@@ -6,6 +6,7 @@ import { Refusal, intake } from "./matcher-intake.js";
 import { isAccepted, lookup, routeScheme } from "./matcher-matching.js";
 import { rewriteChain } from "./matcher-rewrites.js";
 import { routeIndex } from "./matcher-index.js";
+import { Captures } from "./matcher-parameters.js";
 import { allowedNote, decide, policyContext, sourceAfter, webDestination } from "./matcher-policy.js";
 import { fillText, TEXT_INTAKE_NOT_TEXT, TEXT_MATCH_INTAKE_REFUSED, TEXT_MATCH_WEB_MODULE_FAILED, TEXT_MATCH_FORBIDDEN, TEXT_POLICY_NOTE_INTERNAL, TEXT_POLICY_NOTE_TAGS, TEXT_POLICY_NOT_APPLIED } from "./matcher-texts.js";
 
@@ -49,38 +50,35 @@ function parametersOf(hit, url) {
   const captures = hit.parameters, overrides = hit.route.queryOverridesPath;
   const query = url.query, fragmentQuery = url.fragmentQuery;
   // Most links have no query: the captures alone.
-  /** @type {Map<string, string | string[]>} */
   let merged = captures;
   if (query.length || fragmentQuery.length) {
-    merged = new Map();
-    if (overrides) for (const [name, value] of captures) merged.set(name, value);
+    merged = new Captures(captures.size + query.length + fragmentQuery.length);
+    if (overrides) captures.copyInto(merged);
     addLayer(merged, query);
     addLayer(merged, fragmentQuery);
-    if (!overrides) for (const [name, value] of captures) merged.set(name, value);
+    if (!overrides) captures.copyInto(merged);
   }
-  // Sorted as they come (a few names; `sort` costs more), in code-unit order as `sort` orders them; the list
-  // made at its size (one grown from empty takes room for 17).
-  /** @type {string[]} */
-  const names = new Array(merged.size);
-  let count = 0;
-  for (const name of merged.keys()) {
-    let k = count++;
-    while (k > 0 && names[k - 1] > name) { names[k] = names[k - 1]; k--; }
-    names[k] = name;
+  // Sorted as they come (a few names; `sort` costs more), in code-unit order as `sort` orders them; into lists of
+  // their own, the hit's captures left as they are.
+  const count = merged.size, names = new Array(count), values = new Array(count);
+  for (let k = 0; k < count; k++) {
+    const name = merged.names[k], value = merged.values[k];
+    let j = k;
+    while (j > 0 && names[j - 1] > name) { names[j] = names[j - 1]; values[j] = values[j - 1]; j--; }
+    names[j] = name; values[j] = value;
   }
   /** @type {Record<string, string | string[]>} */
   const sorted = {};
-  for (const name of names) {
-    const value = /** @type {string | string[]} */ (merged.get(name));
-    if (name === "__proto__") Object.defineProperty(sorted, name, { value, enumerable: true, writable: true, configurable: true });
-    else sorted[name] = value;
+  for (let k = 0; k < count; k++) {
+    if (names[k] === "__proto__") Object.defineProperty(sorted, names[k], { value: values[k], enumerable: true, writable: true, configurable: true });
+    else sorted[names[k]] = values[k];
   }
   return sorted;
 }
 
 /**
  * A query's items into `merged`: a name's one value, or the list of its values.
- * @param {Map<string, string | string[]>} merged @param {QueryItem[]} items
+ * @param {Captures} merged @param {QueryItem[]} items
  */
 function addLayer(merged, items) {
   if (items.length <= 8 && !repeatsAName(items)) {
@@ -199,37 +197,35 @@ function failed(string, failure) {
  * `match`'s answer, and what a routing document's way reads of it (matcher-document.js): the route that opens
  * with its captures and the URL it matched (after the rewrites), the source the leg ran with (`runsAs`, with a
  * policy), and the corpus's refusal kind when none opens (`rewrite`, `intake` with `intake` the intake's kind,
- * `origin`, `no-route`, `policy`). `start` is the source the leg starts from (default: the options' source). With
- * `nestedJudged` (a document's way) and no source in the options, a leg a nested URL opened, and every leg after it,
- * is judged from the nested source under no rules of the app, as the router runs a nested URL whoever asked
- * (`match --document` without `--source`).
- * `allowance` is what the link's way has spent on a document's regex rules (default: nothing, a way of one leg).
- * @param {Table} table @param {string} string @param {PolicyOptions} [options] @param {LinkSource} [start]
- * @param {boolean} [nestedJudged] @param {import("./matcher-rewrites.js").Allowance} [allowance]
+ * `origin`, `no-route`, `policy`). `allowance` is what the link's way has spent on a document's regex rules and
+ * `judging` how the way judges a leg after its rewrites (matcher-document.js); without them (`match`) a way of one
+ * leg, judged by the options' source alone.
+ * @param {Table} table @param {string} string @param {PolicyOptions | undefined} options
+ * @param {import("./matcher-rewrites.js").Allowance} allowance @param {Judging} judging
  * @returns {Evaluation}
  */
-export function evaluate(table, string, options, start, nestedJudged, allowance) {
-  return evaluateIn(table, string, policyContext(options), start, nestedJudged, allowance);
+export function evaluate(table, string, options, allowance, judging) {
+  return evaluateIn(table, string, policyContext(options), allowance, judging);
 }
 
 /** @typedef {import("./matcher-policy.js").LinkSource} LinkSource */
-/** A leg of a document's way without --source that no nested URL gave a source: judged by nothing. */
-/** @type {LinkSource} */
-const UNSAID = { kind: "in-app", detail: null, text: "in-app" };
+/** @typedef {import("./matcher-policy.js").PolicyContext} PolicyContext */
+/**
+ * How a document's way judges a leg after its rewrite steps: the source it runs as and the context that judges it.
+ * @typedef {(table: Table, ctx: PolicyContext | null, steps: Step[]) => {runsAs?: LinkSource, judge: PolicyContext | null}} Judging
+ */
 /**
  * @typedef {{answer: Answer, steps?: Step[], hit?: Hit, url?: TakenURL, refusal?: string, intake?: string,
  *   runsAs?: LinkSource}} Evaluation
  */
 
 /**
- * `evaluate` for a URL that is text, under the policy context `ctx` (null: none), from `start` (default: the
- * context's source).
- * @param {Table} table @param {string} string @param {import("./matcher-policy.js").PolicyContext | null} ctx
- * @param {LinkSource} [start] @param {boolean} [nestedJudged]
- * @param {import("./matcher-rewrites.js").Allowance} [allowance]
+ * `evaluate` for a URL that is text, under the policy context `ctx` (null: none).
+ * @param {Table} table @param {string} string @param {PolicyContext | null} ctx
+ * @param {import("./matcher-rewrites.js").Allowance} [allowance] @param {Judging} [judging]
  * @returns {Evaluation}
  */
-function evaluateIn(table, string, ctx, start, nestedJudged, allowance) {
+function evaluateIn(table, string, ctx, allowance, judging) {
   // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is matched as it is.
   const url = intake(string, table.options), refused = !(url instanceof Refusal) && !isAccepted(table, url);
   const rewrites = refused || !table.rewrites.length ? NO_REWRITES : rewriteChain(table, string, url, allowance);
@@ -243,12 +239,10 @@ function evaluateIn(table, string, ctx, start, nestedJudged, allowance) {
   const steps = rewrites.steps, rewritten = steps.length ? steps[steps.length - 1].to : null;
   const found = rewritten === null ? lookup(table, string, url) : lookup(table, rewritten);
   if ("unknown" in found) return { answer: { url: string, undetermined: true, reason: found.unknown } };
-  // Without a source, a document's way judges a nested URL's leg (and the legs after it) under no rules of the app.
-  /** @type {import("./matcher-policy.js").PolicyContext | null} */
-  const bare = !ctx && nestedJudged ? { source: start || UNSAID, rules: [], denied: [] } : null;
-  const bareRunsAs = bare ? sourceAfter(table, bare, steps, start) : undefined;
-  const runsAs = ctx ? sourceAfter(table, ctx, steps, start) : bareRunsAs === UNSAID ? undefined : bareRunsAs;
-  const judge = ctx || (runsAs ? bare : null);
+  // Judged by the options' source (null: none), unless a document's way judges its legs.
+  const judged = judging ? judging(table, ctx, steps) : null;
+  const runsAs = judged ? judged.runsAs : ctx ? sourceAfter(table, ctx, steps) : undefined;
+  const judge = judged ? judged.judge : ctx;
   const hit = "match" in found ? found : null;
   // Without a judge the best hit opens, and nothing is refused: no decision made (nor allocated) per match.
   const decision = hit && judge && runsAs ? decide(table, judge, runsAs, hit.url) : null;

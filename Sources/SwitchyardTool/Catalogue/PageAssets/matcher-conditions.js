@@ -90,7 +90,8 @@ export function conditionParameters(route, url) {
  * @param {Hit} hit
  */
 export function lowercased(hit) {
-  for (const [name, value] of hit.parameters) hit.parameters.set(name, lowercasedText(value));
+  const values = hit.parameters.values;
+  for (let k = 0; k < hit.parameters.size; k++) values[k] = lowercasedText(/** @type {string} */ (values[k]));
   hit.wildcard = hit.wildcard.map(lowercasedText);
   return hit;
 }

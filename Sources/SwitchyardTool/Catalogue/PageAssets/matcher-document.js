@@ -10,9 +10,9 @@
 import { answering, evaluate } from "./matcher-answer.js";
 import { shortened } from "./matcher-matching.js";
 import { fillText, TEXT_DOCUMENT_LINK_ALLOWANCE, TEXT_DOCUMENT_REDIRECT_LOOP, TEXT_DOCUMENT_REWRITES_REFUSED, TEXT_DOCUMENT_TOO_MANY_REDIRECTS, TEXT_MATCH_AT_URL } from "./matcher-texts.js";
-import { policyContext } from "./matcher-policy.js";
+import { policyContext, sourceAfter } from "./matcher-policy.js";
 import { encoder } from "./matcher-bytes.js";
-import { freshAllowance, REGEX_ALLOWANCE, renderTemplate } from "./matcher-rewrites.js";
+import { renderTemplate } from "./matcher-rewrites.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
 /** @typedef {import("./matcher-types.js").Answer} Answer */
@@ -21,6 +21,13 @@ import { freshAllowance, REGEX_ALLOWANCE, renderTemplate } from "./matcher-rewri
 
 /** A router stops a link after this many redirects and `always` degrades (document.apply.redirect-loop). */
 const MAXIMUM_REDIRECTS = 8;
+
+/**
+ * What one link's whole way may spend on a routing document's regex rules (RegexAllowance, ADR 0057): 48 x 16,384.
+ * Each try of one spends its `weight` (embedded by `gen web --document`) times the UTF-8 length of the URL before
+ * its query and fragment; every leg and step of the way shares it, and a try that would pass it is not run.
+ */
+const REGEX_ALLOWANCE = 48 * 16384;
 
 /**
  * What `switchyard match --document` prints for `string` with the table's document in force: the last leg's
@@ -53,10 +60,12 @@ function wayOf(table, string, options) {
   let legSource;
   // What the way has spent on the document's regex rules, shared by every leg (ADR 0057), its capture regexes too.
   /** @type {import("./matcher-rewrites.js").Allowance} */
-  const allowance = freshAllowance();
-  allowance.captures = (routes, url) => spendCaptures(table, allowance, routes, url);
+  const allowance = { spent: 0, refused: null, ruleName: documentRuleName,
+    captures: (routes, url) => spendCaptures(table, allowance, routes, url),
+    regex: (_, index, url) => spendRegex(table, allowance, index, url) };
   for (;;) {
-    const leg = evaluate(table, target, options, legSource, true, allowance), answer = leg.answer;
+    const from = legSource;
+    const leg = evaluate(table, target, options, allowance, (_, ctx, steps) => judgeLeg(table, ctx, steps, from)), answer = leg.answer;
     if (answer.undetermined) return { url: string, undetermined: true, reason: answer.reason || "" };
     // The leg's match spends its routes' capture weight, charged once it has run (the module's match is the
     // document-less one): a way past the allowance is refused as the router refuses it before the match.
@@ -92,6 +101,57 @@ function wayOf(table, string, options) {
     target = to;
     legSource = leg.runsAs;
   }
+}
+
+/** @typedef {import("./matcher-policy.js").LinkSource} LinkSource */
+/** A leg of a way without --source that no nested URL gave a source: judged by nothing. */
+/** @type {LinkSource} */
+const UNSAID = { kind: "in-app", detail: null, text: "in-app" };
+
+/**
+ * How the way judges a leg after its rewrite `steps`, from `start` (the source the leg before it ran with; the
+ * link's for the first): with a source, by the app's rules; without one, a leg a nested URL opened, and every leg
+ * after it, from the nested source under no rules of the app, as the router runs a nested URL whoever asked
+ * (`match --document` without `--source`), and the others by nothing.
+ * @param {Table} table @param {import("./matcher-policy.js").PolicyContext | null} ctx
+ * @param {import("./matcher-types.js").Step[]} steps @param {LinkSource | undefined} start
+ */
+function judgeLeg(table, ctx, steps, start) {
+  if (ctx) return { runsAs: sourceAfter(table, ctx, steps, start), judge: ctx };
+  const bare = { source: start || UNSAID, rules: [], denied: [] };
+  const runsAs = sourceAfter(table, bare, steps, start);
+  return runsAs === UNSAID ? { runsAs: undefined, judge: null } : { runsAs, judge: bare };
+}
+
+/**
+ * Spends a try of the regex rule `index` on `url` (the URL before its query and fragment): its weight times the
+ * URL's UTF-8 length. False, with `allowance.refused` its message, when that would pass the allowance (the try is
+ * not run).
+ * @param {Table} table @param {import("./matcher-rewrites.js").Allowance} allowance @param {number} index @param {string} url
+ */
+function spendRegex(table, allowance, index, url) {
+  const weight = table.rewrites[index].weight;
+  if (!weight) return true;
+  const cost = weight * encoder.encode(url).length;
+  if (cost <= REGEX_ALLOWANCE - allowance.spent) {
+    allowance.spent += cost;
+    return true;
+  }
+  allowance.refused = fillText(TEXT_DOCUMENT_LINK_ALLOWANCE,
+    { rule: documentRuleName(table, index), count: String(allowance.spent + cost), limit: String(REGEX_ALLOWANCE) });
+  return false;
+}
+
+/**
+ * How messages name a rule (RewriteRules.name): `rewrite N`; with a routing document in force, `rewrite N of
+ * document S` for its rules and `the app's rewrite N` for the table's (every document refused: the table alone).
+ * @param {Table} table @param {number} index
+ */
+function documentRuleName(table, index) {
+  const document = table.document;
+  if (!document || document.serial === null) return "rewrite " + (index + 1);
+  return index < document.leadingRewrites ? "rewrite " + (index + 1) + " of " + document.rewriteLabel
+    : "the app's rewrite " + (index - document.leadingRewrites + 1);
 }
 
 /**

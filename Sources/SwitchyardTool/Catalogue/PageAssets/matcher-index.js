@@ -191,7 +191,7 @@ export function routeIndex(table) {
     candidates(url, hostTexts) {
       // In the table's order, as ReferenceMatcher tries them (the first undecidable route is the one named): each
       // node's lists are, and `adding` keeps it.
-      const out = hasPathRoutes ? walk(pathTrie, url.segmentTexts(), 0, NONE) : NONE;
+      const out = hasPathRoutes ? walk(pathTrie, url.pathTexts().texts, 0, NONE) : NONE;
       return hasHostRoutes ? walk(hostTrie, hostTexts(url), 0, out) : out;
     },
   };

@@ -88,12 +88,15 @@ function checkSegment(b, start, end) {
 }
 
 /**
- * The path's segments from `i`: where they end (their number added to `counts.segments`), or a Refusal.
+ * The path's segments from `i`: where they end (their number added to `counts.segments`), or a Refusal. With
+ * `texts` (the path's, not the fragment's), each segment's raw text (its bytes) is kept there, after `first`
+ * texts, and its bits (PathTexts) set: the one read of the URL's path.
  * @param {string} b @param {number} i @param {boolean} inFragment @param {Layout} counts  the layout, where they are counted
+ * @param {PathTexts | null} texts @param {number} first @param {boolean} plus  whether a '+' decodes (decodePlus)
  * @returns {Refusal | number}
  */
-function scanSegments(b, i, inFragment, counts) {
-  let start = i, percent = false;
+function scanSegments(b, i, inFragment, counts, texts, first, plus) {
+  let start = i, percent = false, pluses = false, high = 0;
   for (; ; i++) {
     const c = i < b.length ? b.charCodeAt(i) : 47;
     const last = i === b.length || c === 63 || (c === 35 && !inFragment);
@@ -104,13 +107,28 @@ function scanSegments(b, i, inFragment, counts) {
           const r = checkSegment(b, start, i);
           if (r) return r;
         }
+        if (texts) keepText(texts, first + counts.segments, b.slice(start, i), percent, pluses);
         counts.segments++;
       }
-      if (last) return i;
-      start = i + 1; percent = false;
+      if (last) { counts.high |= high; return i; }
+      start = i + 1; percent = false; pluses = false;
     } else if (isControl(c)) return control(c, i);
     else if (c === 37) percent = true;
+    else if (c === 43) pluses = plus;
+    else high |= c;
   }
+}
+
+/**
+ * Segment `n`'s raw text into `texts`: plain (bit n of `plain`) without an escape or a '+' that decodes, its text
+ * its value's (`sameValue`) without such a '+'. Bits past the 30th stay 0 (read as bytes: always right).
+ * @param {PathTexts} texts @param {number} n @param {string} raw @param {boolean} escaped @param {boolean} pluses
+ */
+function keepText(texts, n, raw, escaped, pluses) {
+  const bit = n < 30 ? 1 << n : 0;
+  texts.texts[n] = raw;
+  if (!escaped && !pluses) texts.plain |= bit;
+  if (!pluses) texts.sameValue |= bit;
 }
 
 /**
@@ -119,9 +137,10 @@ function scanSegments(b, i, inFragment, counts) {
  * @returns {Refusal | number}
  */
 function scanQuery(b, i, stopAtHash, counts) {
-  let start = i;
+  let start = i, high = 0;
   while (i < b.length) {
     const c = b.charCodeAt(i);
+    high |= c;
     if (stopAtHash && c === 35) break;
     if (isControl(c)) return control(c, i);
     if (c === 37 && isEncodedNUL(b, i)) return nul(i);
@@ -129,6 +148,7 @@ function scanQuery(b, i, stopAtHash, counts) {
     i++;
   }
   if (i > start) counts.items++;
+  counts.high |= high;
   return i;
 }
 
@@ -150,9 +170,10 @@ function hostIsPath(b, start, end, mode, bracketed, dot) {
  */
 function scanAuthority(b, i, options, L) {
   const n = b.length, start = i;
-  let lastAt = -1, colon = -1, dot = false;
+  let lastAt = -1, colon = -1, dot = false, high = 0;
   for (; i < n; i++) {
     const c = b.charCodeAt(i);
+    high |= c;
     if (c === 47 || c === 63 || c === 35) break;
     if (isControl(c)) return control(c, i);
     if (c === 92) return malformed("a backslash in the authority", i);
@@ -162,7 +183,9 @@ function scanAuthority(b, i, options, L) {
     } else if (c === 64) { lastAt = i; colon = -1; dot = false; } else if (c === 58) {
       if (colon < 0) colon = i;
     } else if (c === 46) dot = true;
+    else if (c === 43) L.hostHasPlus = true;
   }
+  L.high |= high;
   const end = i, hostStart = lastAt >= 0 ? lastAt + 1 : start;
   let hostEnd = end;
   const bracketed = hostStart < end && b.charCodeAt(hostStart) === 91;
@@ -195,7 +218,7 @@ function scanFragment(b, i, L) {
   L.fragmentStart = i; L.fragmentEnd = n;
   if (i === n) { L.fragmentPathEnd = i; return null; }
   if (b.charCodeAt(i) === 47) {
-    const path = scanSegments(b, i, true, L);
+    const path = scanSegments(b, i, true, L, null, 0, false);
     if (path instanceof Refusal) return path;
     i = path; L.fragmentPathEnd = i;
     if (i < n) {
@@ -208,6 +231,7 @@ function scanFragment(b, i, L) {
   let equals = false;
   const start = i;
   for (; i < n; i++) {
+    L.high |= b.charCodeAt(i);
     if (isControl(b.charCodeAt(i))) return control(b.charCodeAt(i), i);
     if (b.charCodeAt(i) === 61) equals = true;
     if (b.charCodeAt(i) === 37 && isEncodedNUL(b, i)) return nul(i);
@@ -219,16 +243,19 @@ function scanFragment(b, i, L) {
 }
 
 /**
- * The URL's layout (byte offsets), or a Refusal.
+ * The URL's layout (byte offsets), or a Refusal; the path's raw texts kept as the scan reads them (`texts`).
  * @param {string} b @param {MatchOptions} options @returns {Refusal | Layout}
  */
 function scan(b, options) {
   const n = b.length;
   let i = 0;
+  // The list made with room for most paths' segments (one grown from empty takes room for 17).
+  /** @type {PathTexts} */
+  const texts = { texts: new Array(8), plain: 0, sameValue: 0 };
   /** @type {Layout} */
-  const L = { schemeEnd: -1, hostStart: -1, hostEnd: -1, hostIsPath: false, hostHasPercent: false, pathStart: 0,
-    pathEnd: 0, queryStart: -1, queryEnd: -1, fragmentStart: -1, fragmentEnd: -1, fragmentPathEnd: -1,
-    fragmentQueryStart: -1, segments: 0, pathSegments: 0, items: 0 };
+  const L = { schemeEnd: -1, hostStart: -1, hostEnd: -1, hostIsPath: false, hostHasPercent: false, hostHasPlus: false,
+    pathStart: 0, pathEnd: 0, queryStart: -1, queryEnd: -1, fragmentStart: -1, fragmentEnd: -1, fragmentPathEnd: -1,
+    fragmentQueryStart: -1, segments: 0, pathSegments: 0, items: 0, queryItems: 0, high: 0, texts };
   if (n === 0) return new Refusal(fillText(TEXT_INTAKE_EMPTY), "empty");
   if (n > options.maxURLLength) return tooLong(n, options.maxURLLength);
   if (isAlpha(b.charCodeAt(0))) {
@@ -242,14 +269,17 @@ function scan(b, options) {
     i = r;
   }
   L.pathStart = i;
-  const path = scanSegments(b, i, false, L);
+  // A host read as a path is the first of the path's texts.
+  const first = L.hostIsPath ? 1 : 0, plus = options.decodePlus;
+  if (first) keepText(texts, 0, b.slice(L.hostStart, L.hostEnd), L.hostHasPercent, plus && L.hostHasPlus);
+  const path = scanSegments(b, i, false, L, texts, first, plus);
   if (path instanceof Refusal) return path;
   i = path; L.pathEnd = i; L.pathSegments = L.segments;
   if (i < n && b.charCodeAt(i) === 63) {
     L.queryStart = i + 1;
     const query = scanQuery(b, i + 1, true, L);
     if (query instanceof Refusal) return query;
-    i = query; L.queryEnd = i;
+    i = query; L.queryEnd = i; L.queryItems = L.items;
   }
   if (i < n && b.charCodeAt(i) === 35) {
     const r = scanFragment(b, i + 1, L);
@@ -334,58 +364,40 @@ function segmentsOf(b, start, end, plus) {
  * @param {Taken} url @param {number} start @param {number} end @param {boolean} plus
  */
 function decodedText(url, start, end, plus) {
-  const b = url.bytes;
-  if (url.ascii) {
-    let escape = false, pluses = false;
-    for (let k = start; k < end; k++) {
-      if (b.charCodeAt(k) === 37) escape = true;
-      else if (b.charCodeAt(k) === 43) pluses = plus;
-    }
-    const raw = url.string.slice(start, end);
-    if (!escape) return pluses ? raw.replace(/\+/g, " ") : raw;
-    try {
-      return decodeURIComponent(pluses ? raw.replace(/\+/g, " ") : raw);
-    } catch {
-      // A malformed escape, or bytes that are not UTF-8: as the decoder reads them, below.
-    }
-  }
-  return text(decodeRange(b, start, end, plus));
+  return url.ascii ? decodedASCII(url.string.slice(start, end), plus) : text(decodeRange(url.bytes, start, end, plus));
 }
 
 /**
- * The segments of b[start..<end] as `PathTexts`, into `into` from its text `n`: the number of texts after them.
- * @param {Taken} url @param {number} start @param {number} end @param {PathTexts} into @param {number} n
+ * `decodedText` of an ASCII text (its own bytes).
+ * @param {string} raw @param {boolean} plus
  */
-function textsOf(url, start, end, into, n) {
-  const b = url.bytes, plus = url.options.decodePlus;
-  let s = start, escaped = false, pluses = false;
-  for (let k = start; k <= end; k++) {
-    if (k === end || b.charCodeAt(k) === 47) {
-      if (k > s) {
-        // Plain: ASCII without an escape or a '+' that decodes, so its bytes, raw or decoded, are its text. Bits
-        // past the 30th stay 0 (not plain, not known the same: read as bytes, which is always right).
-        const plain = url.ascii && !escaped && !pluses, bit = n < 30 ? 1 << n : 0;
-        into.texts[n++] = plain ? url.string.slice(s, k) : decodedText(url, s, k, false);
-        if (plain) into.plain |= bit;
-        if (!pluses) into.sameValue |= bit;
-      }
-      s = k + 1; escaped = false; pluses = false;
-    } else if (b.charCodeAt(k) === 37) escaped = true;
-    else if (plus && b.charCodeAt(k) === 43) pluses = true;
+function decodedASCII(raw, plus) {
+  let escape = false, pluses = false;
+  for (let k = 0; k < raw.length; k++) {
+    if (raw.charCodeAt(k) === 37) escape = true;
+    else if (raw.charCodeAt(k) === 43) pluses = plus;
   }
-  return n;
+  if (!escape) return pluses ? raw.replace(/\+/g, " ") : raw;
+  try {
+    return decodeURIComponent(pluses ? raw.replace(/\+/g, " ") : raw);
+  } catch {
+    // A malformed escape, or bytes that are not UTF-8: as the decoder reads them.
+    return text(decodeRange(raw, 0, raw.length, plus));
+  }
 }
 
 /**
- * @param {Taken} url @param {number} start @param {number} end
+ * The items of b[start..<end], at most `count` (the scan's count; an item with an empty name is left out).
+ * @param {Taken} url @param {number} start @param {number} end @param {number} count
  * @returns {QueryItem[]}
  */
-function queryItems(url, start, end) {
-  if (start < 0) return NO_ITEMS;
+function queryItems(url, start, end, count) {
+  if (start < 0 || count === 0) return NO_ITEMS;
+  // The list made at its size, which the scan counted (one grown from empty takes room for 17).
   /** @type {QueryItem[]} */
-  const items = [];
+  const items = new Array(count);
   const b = url.bytes, plus = url.options.decodePlus;
-  let s = start;
+  let s = start, n = 0;
   for (let k = start; k <= end; k++) {
     if (k !== end && b.charCodeAt(k) !== 38) continue;
     if (k > s) {
@@ -393,10 +405,11 @@ function queryItems(url, start, end) {
       while (eq < k && b.charCodeAt(eq) !== 61) eq++;
       const name = decodedText(url, s, eq, plus);
       const value = eq < k ? decodedText(url, eq + 1, k, plus) : null;
-      if (name !== "") items.push({ name, value });
+      if (name !== "") items[n++] = { name, value };
     }
     s = k + 1;
   }
+  if (n !== count) items.length = n;
   return items;
 }
 
@@ -455,10 +468,14 @@ class Taken {
 
   get fragment() { return this.layout.fragmentStart < 0 ? null : this.rawText(this.layout.fragmentStart, this.layout.fragmentEnd); }
   get rawQuery() { return this.layout.queryStart < 0 ? null : this.rawText(this.layout.queryStart, this.layout.queryEnd); }
-  get query() { return this.madeQuery || (this.madeQuery = queryItems(this, this.layout.queryStart, this.layout.queryEnd)); }
+  get query() {
+    const L = this.layout;
+    return this.madeQuery || (this.madeQuery = queryItems(this, L.queryStart, L.queryEnd, L.queryItems));
+  }
   get fragmentQuery() {
+    const L = this.layout;
     return this.madeFragmentQuery
-      || (this.madeFragmentQuery = queryItems(this, this.layout.fragmentQueryStart, this.layout.fragmentEnd));
+      || (this.madeFragmentQuery = queryItems(this, L.fragmentQueryStart, L.fragmentEnd, L.items - L.queryItems));
   }
   get origin() {
     const scheme = this.scheme, host = this.host;
@@ -479,16 +496,17 @@ class Taken {
   /** `segments(false, false)` as `PathTexts`. */
   pathTexts() {
     if (this.madeTexts) return this.madeTexts;
-    const L = this.layout;
-    // The list made at its size, which the scan counted (one grown from empty takes room for 17).
-    /** @type {PathTexts} */
-    const made = { texts: new Array(L.pathSegments + (L.hostIsPath ? 1 : 0)), plain: 0, sameValue: 0 };
-    const n = textsOf(this, L.pathStart, L.pathEnd, made, L.hostIsPath ? textsOf(this, L.hostStart, L.hostEnd, made, 0) : 0);
-    if (n !== made.texts.length) made.texts.length = n;
-    return (this.madeTexts = made);
+    // The scan kept each segment's raw text (its bytes): those not plain are decoded here. A copy at its size
+    // (setting a list's length is a call into the engine that costs more).
+    const L = this.layout, kept = L.texts, count = L.pathSegments + (L.hostIsPath ? 1 : 0);
+    const texts = kept.texts.length === count ? kept.texts : kept.texts.slice(0, count);
+    for (let k = 0; k < count; k++) {
+      if (k < 30 && (kept.plain >> k & 1) === 1) continue;
+      texts[k] = this.ascii ? decodedASCII(texts[k], false) : text(decodeRange(texts[k], 0, texts[k].length, false));
+    }
+    kept.texts = texts;
+    return (this.madeTexts = kept);
   }
-
-  segmentTexts() { return this.pathTexts().texts; }
 
   /** @param {boolean} plus @returns {Uint8Array[]} */
   fragmentSegments(plus) {
@@ -510,14 +528,16 @@ const NO_ITEMS = /** @type {QueryItem[]} */ (/** @type {unknown} */ (Object.free
 export function intake(string, options) {
   // Each UTF-16 unit is at least one byte: a string longer than the limit is refused before it is encoded.
   if (string.length > options.maxURLLength) return tooLong(utf8Length(string), options.maxURLLength);
-  // An ASCII string has no lone surrogate and is its own byte string.
-  let b = string;
-  if (NON_ASCII.test(string)) {
-    const lone = loneSurrogate(string);
-    if (lone >= 0) return notUnicode(string, lone);
-    b = byteString(encoder.encode(string));
-  }
-  const L = scan(b, options);
-  if (L instanceof Refusal) return L;
-  return new Taken(string, b, L, options);
+  // Read first as its own bytes, as an ASCII string (no lone surrogate) is, its path's texts kept as they are read:
+  // one read of an ASCII URL, the usual one. The scan reads every unit of a URL it takes, and `high` says whether
+  // one is past 0x7F; a refusal may come before it reads one, so the string is tested for that then.
+  const L = scan(string, options);
+  if (L instanceof Refusal ? !NON_ASCII.test(string) : L.high <= 0x7f) return L instanceof Refusal ? L : new Taken(string, string, L, options);
+  const lone = loneSurrogate(string);
+  if (lone >= 0) return notUnicode(string, lone);
+  const b = byteString(encoder.encode(string)), bytesLayout = scan(b, options);
+  if (bytesLayout instanceof Refusal) return bytesLayout;
+  // No segment of a URL that is not ASCII is plain: each is read as bytes, and its text decoded from them.
+  bytesLayout.texts.plain = 0;
+  return new Taken(string, b, bytesLayout, options);
 }

@@ -5,7 +5,7 @@
 
 import { asciiLower, sameBytes, text } from "./matcher-bytes.js";
 import { Refusal, asciiBytes, intake } from "./matcher-intake.js";
-import { matchPieces } from "./matcher-parameters.js";
+import { Captures, matchPieces } from "./matcher-parameters.js";
 import { conditionParameters, lowercased } from "./matcher-conditions.js";
 import { encoded, routeIndex } from "./matcher-index.js";
 import { fillText, TEXT_MATCH_INTAKE_REFUSED, TEXT_MATCH_NO_ROUTE, TEXT_MATCH_NO_SCHEME, TEXT_MATCH_ORIGIN_NOT_ACCEPTED } from "./matcher-texts.js";
@@ -209,13 +209,13 @@ function evaluateCandidate(candidate, x) {
   if (expansion.wildcard !== null ? tail < expansion.wildcard.minimum : tail > 0) return MISS;
   if (route.accept && x.scheme !== null && !acceptsSource(route.accept, x.scheme, x.host)) return MISS;
   if (route.notPorted) return { unknown: route.notPorted };
-  /** @type {Map<string, string>} */
-  let parameters = new Map();
+  // Room for the values below (a condition's are added where they come).
+  const parameters = new Captures(expansion.names.length + (route.schemeParameter ? 1 : 0) + (expansion.wildcard ? 1 : 0));
   if (route.conditions && route.conditions.length) {
     const conditions = conditionParameters(route, x);
     if (conditions === null) return MISS;
     if ("unknown" in conditions) return conditions;
-    parameters = conditions.parameters;
+    conditions.parameters.forEach((value, name) => parameters.set(name, value));
   }
   /** @type {string[]} */
   let wildcard = [];

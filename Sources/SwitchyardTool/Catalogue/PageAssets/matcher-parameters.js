@@ -9,6 +9,52 @@ import { segmentMatches } from "./matcher-regex.js";
 /** @typedef {import("./matcher-types.js").Unknown} Unknown */
 /** @typedef {import("./matcher-types.js").Piece} Piece */
 
+/**
+ * The values a route captured, by name (a name is only a name, `__proto__` too), in the order they were first set:
+ * a `Map`'s `size`, `get` and `set` on two lists, a name found by a loop (a route captures a few values, and a `Map`
+ * made for each match cost more than the loop; a link's many query items, merged into them, cost a loop each as
+ * the insertion sort of their names does).
+ */
+export class Captures {
+  /** @param {number} room  how many values it will likely hold (more are taken too) */
+  constructor(room) {
+    /** @type {string[]} */
+    this.names = new Array(room);
+    /** @type {(string | string[])[]} */
+    this.values = new Array(room);
+    this.size = 0;
+  }
+
+  /** @param {string} name */
+  at(name) {
+    for (let k = 0; k < this.size; k++) if (this.names[k] === name) return k;
+    return -1;
+  }
+
+  /** @param {string} name @returns {string | undefined} */
+  get(name) {
+    const k = this.at(name);
+    return k < 0 ? undefined : /** @type {string} */ (this.values[k]);
+  }
+
+  /**
+   * `name`'s value, in the place of its value before, else after the others.
+   * @param {string} name @param {string | string[]} value
+   */
+  set(name, value) {
+    const k = this.at(name);
+    if (k >= 0) { this.values[k] = value; return; }
+    this.names[this.size] = name;
+    this.values[this.size++] = value;
+  }
+
+  /**
+   * Every value into `into`, as `set` puts it.
+   * @param {Captures} into
+   */
+  copyInto(into) { for (let k = 0; k < this.size; k++) into.set(this.names[k], this.values[k]); }
+}
+
 const INT_MAX = BigInt("9223372036854775807");
 
 /** @param {Uint8Array} b */

@@ -7,7 +7,7 @@ import { encoder } from "./matcher-bytes.js";
 import { Refusal, intake } from "./matcher-intake.js";
 import { evaluateRegexRule } from "./matcher-regex.js";
 import { lookup, shortened } from "./matcher-matching.js";
-import { fillText, TEXT_DOCUMENT_LINK_ALLOWANCE, TEXT_MATCH_REWRITE_CYCLE, TEXT_MATCH_REWRITE_TOO_MANY } from "./matcher-texts.js";
+import { fillText, TEXT_MATCH_REWRITE_CYCLE, TEXT_MATCH_REWRITE_TOO_MANY } from "./matcher-texts.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
 /** @typedef {import("./matcher-types.js").Route} Route */
@@ -20,20 +20,18 @@ import { fillText, TEXT_DOCUMENT_LINK_ALLOWANCE, TEXT_MATCH_REWRITE_CYCLE, TEXT_
 const MAXIMUM_STEPS = 8;
 
 /**
- * What one link's whole way may spend on a routing document's regex rules (RegexAllowance, ADR 0057): 48 x 16,384.
- * Each try of one spends its `weight` (embedded by `gen web --document`) times the UTF-8 length of the URL before
- * its query and fragment; every leg and step of the way shares it, and a try that would pass it is not run.
- */
-export const REGEX_ALLOWANCE = 48 * 16384;
-
-/**
- * `captures`, set by a document's way (matcher-document.js): spends a match of a URL against the document's pattern
- * rewrites (`routes` false) or routes, false past the allowance (ADR 0051, decision 6).
- * @typedef {{spent: number, refused: string | null, captures?: (routes: boolean, url: string) => boolean}} Allowance
+ * What a link's way spends and what it has refused, and how a routing document's way judges it (matcher-document.js
+ * sets the hooks): `captures` spends a match of a URL against the document's pattern rewrites (`routes` false) or
+ * routes, false past the allowance (ADR 0051, decision 6); `regex` spends a try of the regex rule `index` on `url`
+ * (the URL before its query and fragment), false past it (RegexAllowance, ADR 0057); `ruleName` names a rule as
+ * messages do with a document in force. `match` without a document passes none (NO_WAY): the allowance code is
+ * the document's, and a web build that imports only `match` leaves it out.
+ * @typedef {{spent: number, refused: string | null, captures?: (routes: boolean, url: string) => boolean,
+ *   regex?: (table: Table, index: number, url: string) => boolean, ruleName?: (table: Table, index: number) => string}} Allowance
  */
 
-/** A way's allowance, nothing spent. @returns {Allowance} */
-export function freshAllowance() { return { spent: 0, refused: null }; }
+/** A way without a document: nothing to spend, nothing refused (never changed: a constant). */
+const NO_WAY = /** @type {Allowance} */ (Object.freeze({ spent: 0, refused: null }));
 
 /**
  * All but RFC 3986's unreserved bytes percent-encoded.
@@ -193,7 +191,7 @@ function nestedStep(rule, key, index, url, string) {
  * @param {Table} table @param {string} string @param {TakenURL | Refusal} [taken] @param {Allowance} [allowance]
  * @returns {Step | Unknown | null}
  */
-export function rewriteStep(table, string, taken, allowance = freshAllowance()) {
+export function rewriteStep(table, string, taken, allowance = NO_WAY) {
   const url = taken || intake(string, table.options);
   if (url instanceof Refusal || (allowance.captures && !allowance.captures(false, string))) return null;
   const found = lookup(patternTable(table), string, url);
@@ -210,15 +208,7 @@ export function rewriteStep(table, string, taken, allowance = freshAllowance()) 
   for (let index = 0; index < table.rewrites.length; index++) {
     const rule = table.rewrites[index];
     if (rule.kind !== "regex") continue;
-    if (rule.weight) {
-      const cost = rule.weight * encoder.encode(before).length;
-      if (cost > REGEX_ALLOWANCE - allowance.spent) {
-        allowance.refused = fillText(TEXT_DOCUMENT_LINK_ALLOWANCE,
-          { rule: ruleName(table, index), count: String(allowance.spent + cost), limit: String(REGEX_ALLOWANCE) });
-        return null;
-      }
-      allowance.spent += cost;
-    }
+    if (allowance.regex && !allowance.regex(table, index, before)) return null;
     const hit = evaluateRegexRule(rule, index, before);
     if (hit === null) continue;
     if ("unknown" in hit) return hit;
@@ -231,23 +221,19 @@ export function rewriteStep(table, string, taken, allowance = freshAllowance()) 
 }
 
 /**
- * How messages name a rule (RewriteRules.name): `rewrite N`; with a routing document in force, `rewrite N of
- * document S` for its rules and `the app's rewrite N` for the table's (every document refused: the table alone).
+ * How messages name a rule without a routing document (RewriteRules.name): `rewrite N` (matcher-document.js names
+ * a document's and the app's rules).
  * @param {Table} table @param {number} index
  */
-function ruleName(table, index) {
-  const document = table.document;
-  if (!document || document.serial === null) return "rewrite " + (index + 1);
-  return index < document.leadingRewrites ? "rewrite " + (index + 1) + " of " + document.rewriteLabel
-    : "the app's rewrite " + (index - document.leadingRewrites + 1);
-}
+function ruleName(table, index) { return "rewrite " + (index + 1); }
 
 /**
- * RewriteError.description.
+ * RewriteError.description, each rule named by `name`.
  * @param {Table} table @param {"cycle" | "tooManySteps"} kind @param {Step[]} steps
+ * @param {(table: Table, index: number) => string} name
  */
-function describeLoop(table, kind, steps) {
-  const rules = steps.map((s) => ruleName(table, s.rule));
+function describeLoop(table, kind, steps, name) {
+  const rules = steps.map((s) => name(table, s.rule));
   // Each URL as DiagnosticText.shortened gives it (RewriteError's message): cut past 100 characters, concealing
   // characters escaped.
   const urls = [steps[0].from].concat(steps.map((s) => s.to)).map(shortened).join(" → ");
@@ -263,15 +249,15 @@ function describeLoop(table, kind, steps) {
  * @param {Allowance} [allowance]
  * @returns {{steps: Step[], loop?: string} | Unknown}
  */
-export function rewriteChain(table, string, taken, allowance = freshAllowance()) {
+export function rewriteChain(table, string, taken, allowance = NO_WAY) {
   /** @type {Step[]} */
   const steps = [];
   let next = table.rewrites.length ? rewriteStep(table, string, taken, allowance) : null;
   while (next && !("unknown" in next) && next.to !== next.from) {
     steps.push(next);
     const to = next.to, start = steps.findIndex((s) => s.from === to);
-    if (start >= 0) return { steps: steps.slice(start), loop: describeLoop(table, "cycle", steps.slice(start)) };
-    if (steps.length > MAXIMUM_STEPS) return { steps, loop: describeLoop(table, "tooManySteps", steps) };
+    if (start >= 0) return { steps: steps.slice(start), loop: describeLoop(table, "cycle", steps.slice(start), allowance.ruleName || ruleName) };
+    if (steps.length > MAXIMUM_STEPS) return { steps, loop: describeLoop(table, "tooManySteps", steps, allowance.ruleName || ruleName) };
     next = rewriteStep(table, to, undefined, allowance);
   }
   if (next && "unknown" in next) return next;

@@ -166,7 +166,8 @@
  * @property {number} hostStart
  * @property {number} hostEnd
  * @property {boolean} hostIsPath
- * @property {boolean} hostHasPercent
+ * @property {boolean} hostHasPercent  the authority has a '%'
+ * @property {boolean} hostHasPlus  the authority has a '+'
  * @property {number} pathStart
  * @property {number} pathEnd
  * @property {number} queryStart
@@ -178,6 +179,9 @@
  * @property {number} segments  the path's and the fragment's segments, as the scan counts them
  * @property {number} pathSegments  the path's (without a host read as a path)
  * @property {number} items  the query's and the fragment query's items
+ * @property {number} queryItems  the query's
+ * @property {number} high  every code unit the scan read, or-ed: past 0x7F when one is not ASCII
+ * @property {PathTexts} texts  the path's raw texts (its bytes) as the scan read them; `plain` set only for an ASCII URL
  */
 
 /**
@@ -197,8 +201,7 @@
  * @property {(plus: boolean, withHost: boolean) => Uint8Array[]} segments
  * @property {import("./matcher-matching.js").HostInput | null} hostForms  what matching made of the host, once
  * @property {(plus: boolean) => Uint8Array[]} fragmentSegments
- * @property {() => string[]} segmentTexts  `segments(false, false)`, each as text
- * @property {() => PathTexts} pathTexts  those texts, and bit k of `plain` set when segment k is plain (ASCII,
+ * @property {() => PathTexts} pathTexts  `segments(false, false)`, each as text, and bit k of `plain` set when segment k is plain (ASCII,
  *   nothing to decode: its text is its bytes, raw and as a value), of `sameValue` when its text is its value's
  *   (no '+' that decodes as a space); past the 30th segment no bit is set
  * @property {boolean} ascii  the string is ASCII: an offset in `bytes` is one in `string`
@@ -211,7 +214,7 @@
  * A route that took a URL.
  * @typedef {object} Hit
  * @property {Route} route
- * @property {Map<string, string>} parameters  by name (a Map: a name is only a name, `__proto__` too)
+ * @property {import("./matcher-parameters.js").Captures} parameters  by name (a name is only a name, `__proto__` too)
  * @property {string[]} wildcard
  * @property {Rank} [rank]
  */
