@@ -23,7 +23,7 @@ extension CapturingRegex {
     /// (`*`, `+`, `?`, `{`) follows. A regex with `|` outside any group or class has none.
     package static func literalBeginning(_ source: String) -> Int {
         let scalars = Array(source.unicodeScalars)
-        if hasTopLevelAlternation(scalars) { return 0 }
+        if RegexParenReader.hasTopLevelBar(scalars) { return 0 }
         var i = 0
         var sawCaret = false
         var sawOption = false
@@ -57,32 +57,5 @@ extension CapturingRegex {
 
     private static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar))
-    }
-
-    /// Whether `|` stands outside every group and class (escapes skipped).
-    private static func hasTopLevelAlternation(_ scalars: [Unicode.Scalar]) -> Bool {
-        var depth = 0
-        var inClass = false
-        var i = 0
-        while i < scalars.count {
-            let c = scalars[i]
-            if c == "\\" {
-                i += 2
-                continue
-            }
-            if inClass {
-                if c == "]" { inClass = false }
-            } else if c == "[" {
-                inClass = true
-            } else if c == "(" {
-                depth += 1
-            } else if c == ")" {
-                depth = max(0, depth - 1)
-            } else if c == "|", depth == 0 {
-                return true
-            }
-            i += 1
-        }
-        return false
     }
 }
