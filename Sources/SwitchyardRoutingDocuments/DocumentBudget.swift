@@ -186,8 +186,8 @@ enum DocumentBudget {
         return end
     }
 
-    /// The index after the `)` that closes the regex opening at `open` (``RegexParenReader``), or past the end.
+    /// The index after the `)` that closes the regex opening at `open` (`closingRegexParen`), or past the end.
     private static func regexEnd(_ text: [Unicode.Scalar], open: Int) -> Int {
-        (RegexParenReader.closingParen(in: text, opening: open) ?? text.count) + 1
+        (closingRegexParen(from: open, before: text.count) { text[$0] } ?? text.count) + 1
     }
 }

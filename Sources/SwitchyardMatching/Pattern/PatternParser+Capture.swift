@@ -25,8 +25,7 @@ extension PatternParser {
         }
         let open = i
         let regexStart = i + 1
-        var parens = ascii.map { RegexParenReader(ascii: $0, from: open) } ?? RegexParenReader(scalars, from: open)
-        guard let close = parens.closingParen() else {
+        guard let close = closingRegexParen(from: open, before: n, { at($0) }) else {
             throw error(open, "unterminated regular expression: expected ')'")
         }
         i = close

@@ -37,18 +37,16 @@ package struct RegexLayout {
         try cut(scalars, from: start, to: end)
     }
 
-    /// Walks the body once (``RegexParenReader``): depth counted, top-level named groups cut out.
+    /// Walks the body's parentheses once (`nextRegexParen`): depth counted, top-level named groups cut out.
     private mutating func cut(_ scalars: [Unicode.Scalar], from start: Int, to end: Int) throws(RegexSyntaxError) {
-        var depth = 0, pieceStart = start
-        var reader = RegexParenReader(scalars, from: start, to: end)
+        var depth = 0, inClass = false, cursor = start, pieceStart = start
         var group: (open: Int, inner: Int, name: String)?
         var alternation: Int?
         func text(_ range: Range<Int>) -> String { var text = ""; text.unicodeScalars.append(contentsOf: scalars[range]); return text }
-        while let (k, paren) = reader.next() {
-            switch paren {
-            case .bar where depth == 0: alternation = alternation ?? k
-            case .bar: break
-            case .open(.named):
+        while let k = nextRegexParen(&cursor, before: end, inClass: &inClass, { scalars[$0] }) {
+            switch scalars[k] {
+            case "|" where depth == 0: alternation = alternation ?? k
+            case "(" where opensNamedRegexGroup(scalars, at: k):
                 guard depth == 0 else {
                     throw RegexSyntaxError(
                         offset: k, message: "a named group must stand at the top level of the regex, not inside another group")
@@ -64,9 +62,9 @@ package struct RegexLayout {
                 pieces.append(Piece(text: text(pieceStart..<k), offset: pieceStart, name: nil))
                 group = (k, close + 1, name)
                 depth += 1
-                reader.index = close + 1
-            case .open: depth += 1
-            case .close:
+                cursor = close + 1
+            case "(": depth += 1
+            case ")":
                 depth -= 1
                 if depth == 0, let open = group {
                     if k + 1 < end, ["*", "+", "?", "{"].contains(scalars[k + 1]) {
@@ -78,6 +76,7 @@ package struct RegexLayout {
                     pieceStart = k + 1
                     group = nil
                 }
+            default: break
             }
         }
         if let alternation, pieces.contains(where: { $0.name != nil }) {

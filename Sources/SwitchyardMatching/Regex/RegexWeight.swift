@@ -23,7 +23,7 @@ extension CapturingRegex {
     /// (`*`, `+`, `?`, `{`) follows. A regex with `|` outside any group or class has none.
     package static func literalBeginning(_ source: String) -> Int {
         let scalars = Array(source.unicodeScalars)
-        if RegexParenReader.hasTopLevelBar(scalars) { return 0 }
+        if hasTopLevelRegexBar(scalars) { return 0 }
         var i = 0
         var sawCaret = false
         var sawOption = false
@@ -31,7 +31,9 @@ extension CapturingRegex {
             if !sawCaret, i < scalars.count, scalars[i] == "^" {
                 sawCaret = true
                 i += 1
-            } else if !sawOption, i + 4 <= scalars.count, String(String.UnicodeScalarView(scalars[i..<i + 4])) == "(?i)" {
+            } else if !sawOption, i + 4 <= scalars.count, scalars[i] == "(", scalars[i + 1] == "?", scalars[i + 2] == "i",
+                scalars[i + 3] == ")"
+            {
                 sawOption = true
                 i += 4
             } else {

@@ -84,7 +84,7 @@ extension LinkFiles {
     /// with an alternative at its top level, or that begins otherwise (a class, a group, `(?i)`, another host).
     package static func regexVariant(_ regex: String, host: String) -> LinkVariant? {
         let characters = Array(regex)
-        guard !RegexParenReader.hasTopLevelBar(Array(regex.unicodeScalars)) else { return nil }
+        guard !hasTopLevelRegexBar(Array(regex.unicodeScalars)) else { return nil }
         var literal = ""
         var exact = false
         var i = characters.first == "^" ? 1 : 0

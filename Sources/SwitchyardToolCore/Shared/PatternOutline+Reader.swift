@@ -142,9 +142,9 @@ extension PatternOutline {
         }
 
         /// The expression inside the parenthesis at `open`, and the index after its closing parenthesis
-        /// (read as ``RegexParenReader`` reads it); to the end when it is never closed.
+        /// (read as `closingRegexParen` reads it); to the end when it is never closed.
         func balanced(from open: Int) -> (String, Int) {
-            if let close = RegexParenReader.closingParen(in: s, opening: open) {
+            if let close = closingRegexParen(from: open, before: s.count, { s[$0] }) {
                 return (String(String.UnicodeScalarView(s[(open + 1)..<close])), close + 1)
             }
             return (String(String.UnicodeScalarView(s[min(open + 1, s.count)...])), s.count)

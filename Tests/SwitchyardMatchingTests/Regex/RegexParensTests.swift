@@ -1,27 +1,19 @@
 import Testing
 @testable import SwitchyardMatching
 
-/// The one reader of a regex's parentheses (issue #73): what each scalar of a regex's text is to the pattern
+/// The one reading of a regex's parentheses (issue #73): what each scalar of a regex's text is to the pattern
 /// parser, the rewrite regex's layout and weight, the tools' outline and link claims and a document's budget.
 @Suite("Regex parentheses")
-struct RegexParenReaderTests {
-    /// Every paren of `source` as "offset:kind", kinds `(` capture, `(?:`, `(?<>` named, `(?=` lookaround,
-    /// `(?` options, `)` and `|`.
+struct RegexParensTests {
+    /// Every `(`, `)` and `|` of `source` that `nextRegexParen` reads, as "offset:scalar", a named group's `(` as
+    /// "offset:(?<>".
     static func parens(_ source: String, from start: Int = 0, to end: Int? = nil) -> [String] {
-        var reader = RegexParenReader(Array(source.unicodeScalars), from: start, to: end)
+        let scalars = Array(source.unicodeScalars)
+        var index = start
+        var inClass = false
         var found: [String] = []
-        while let (offset, paren) = reader.next() {
-            let kind =
-                switch paren {
-                case .open(.capture): "("
-                case .open(.nonCapturing): "(?:"
-                case .open(.named): "(?<>"
-                case .open(.lookaround): "(?="
-                case .open(.options): "(?"
-                case .close: ")"
-                case .bar: "|"
-                }
-            found.append("\(offset):\(kind)")
+        while let k = nextRegexParen(&index, before: end ?? scalars.count, inClass: &inClass, { scalars[$0] }) {
+            found.append("\(k):" + (opensNamedRegexGroup(scalars, at: k) ? "(?<>" : String(scalars[k])))
         }
         return found
     }
@@ -32,11 +24,13 @@ struct RegexParenReaderTests {
             ("abc", []),
             ("(a)", ["0:(", "2:)"]),
             ("a|b", ["1:|"]),
-            ("(?:a|b)", ["0:(?:", "4:|", "6:)"]),
+            ("(?:a|b)", ["0:(", "4:|", "6:)"]),
+            // A named group; lookarounds, options and a non-capturing group are not named.
             ("(?<id>x)", ["0:(?<>", "7:)"]),
-            ("(?=x)(?!y)", ["0:(?=", "4:)", "5:(?=", "9:)"]),
-            ("(?<=x)(?<!y)", ["0:(?=", "5:)", "6:(?=", "11:)"]),
-            ("(?i)a", ["0:(?", "3:)"]),
+            ("(?=x)(?!y)", ["0:(", "4:)", "5:(", "9:)"]),
+            ("(?<=x)(?<!y)", ["0:(", "5:)", "6:(", "11:)"]),
+            ("(?i)a", ["0:(", "3:)"]),
+            ("(?<", ["0:("]),
             // Escaped parens and bars are text; so is the scalar after any backslash.
             (#"\(a\)\|"#, []),
             (#"\\(a)"#, ["2:(", "4:)"]),
@@ -48,23 +42,22 @@ struct RegexParenReaderTests {
             ("[(a)", []),
             // Offsets count Unicode scalars.
             ("\u{E9}(\u{FC})", ["1:(", "3:)"]),
-            // `(?` at the end: options; `(?<` at the end: options.
-            ("(?", ["0:(?"]),
-            ("(?<", ["0:(?"]),
         ] as [(String, [String])])
     func readsEachParenOnce(source: String, expected: [String]) {
         #expect(Self.parens(source) == expected)
     }
 
-    @Test func readsBetweenItsBoundsAndClassifiesPastTheEnd() {
+    @Test func readsBetweenItsBounds() {
         #expect(Self.parens("a(b)c(d)", from: 2) == ["3:)", "5:(", "7:)"])
         #expect(Self.parens("a(b)c(d)", to: 5) == ["1:(", "3:)"])
-        // The group's kind reads the scalars after `(` even past the end it stops at.
+        // A group is named by the scalars after its `(`, even past the end the reading stops at.
         #expect(Self.parens("(?<n>x)", to: 1) == ["0:(?<>"])
         // A backslash on the last scalar moves past the end.
-        var reader = RegexParenReader(Array(#"a\"#.unicodeScalars))
-        #expect(reader.next() == nil)
-        #expect(reader.index == 3)
+        let scalars = Array(#"a\"#.unicodeScalars)
+        var index = 0
+        var inClass = false
+        #expect(nextRegexParen(&index, before: scalars.count, inClass: &inClass, { scalars[$0] }) == nil)
+        #expect(index == 3)
     }
 
     @Test(
@@ -73,15 +66,17 @@ struct RegexParenReaderTests {
             ("x(y)", 1, 3),
         ] as [(String, Int, Int)])
     func findsTheClosingParen(source: String, opening: Int, close: Int) {
-        #expect(RegexParenReader.closingParen(in: Array(source.unicodeScalars), opening: opening) == close)
+        let scalars = Array(source.unicodeScalars)
+        #expect(closingRegexParen(from: opening, before: scalars.count, { scalars[$0] }) == close)
         // Over a pattern's ASCII bytes, as the pattern parser reads them.
-        var bytes = RegexParenReader(ascii: Array(source.utf8), from: opening)
-        #expect(bytes.closingParen() == close)
+        let bytes = Array(source.utf8)
+        #expect(closingRegexParen(from: opening, before: bytes.count, { Unicode.Scalar(bytes[$0]) }) == close)
     }
 
     @Test(arguments: ["(a", "(a(b)", #"(a\)"#, "(a[)]", #"(a\"#])
     func aParenNeverClosedHasNoClose(source: String) {
-        #expect(RegexParenReader.closingParen(in: Array(source.unicodeScalars), opening: 0) == nil)
+        let scalars = Array(source.unicodeScalars)
+        #expect(closingRegexParen(from: 0, before: scalars.count, { scalars[$0] }) == nil)
     }
 
     @Test(
@@ -91,6 +86,6 @@ struct RegexParenReaderTests {
             ("a)|b", true), ("((a)|b)", false), ("", false),
         ] as [(String, Bool)])
     func tellsATopLevelBar(source: String, expected: Bool) {
-        #expect(RegexParenReader.hasTopLevelBar(Array(source.unicodeScalars)) == expected)
+        #expect(hasTopLevelRegexBar(Array(source.unicodeScalars)) == expected)
     }
 }
