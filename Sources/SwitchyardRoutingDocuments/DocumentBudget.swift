@@ -186,29 +186,8 @@ enum DocumentBudget {
         return end
     }
 
-    /// The index after the `)` that closes the regex opening at `open` (classes and escapes skipped).
+    /// The index after the `)` that closes the regex opening at `open` (`closingRegexParen`), or past the end.
     private static func regexEnd(_ text: [Unicode.Scalar], open: Int) -> Int {
-        var depth = 0
-        var inClass = false
-        var i = open
-        while i < text.count {
-            let c = text[i]
-            if c == "\\" {
-                i += 2
-                continue
-            }
-            if inClass {
-                if c == "]" { inClass = false }
-            } else if c == "[" {
-                inClass = true
-            } else if c == "(" {
-                depth += 1
-            } else if c == ")" {
-                depth -= 1
-                if depth == 0 { return i + 1 }
-            }
-            i += 1
-        }
-        return text.count + 1
+        (closingRegexParen(from: open, before: text.count) { text[$0] } ?? text.count) + 1
     }
 }

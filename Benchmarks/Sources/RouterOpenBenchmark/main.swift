@@ -52,6 +52,8 @@ enum Extra: CaseIterable {
     case rewrites
     /// The same ten rewrite rules, and every URL opened is a legacy link one of them rewrites.
     case rewriteApplies
+    /// Every URL opened is an old link whose route redirects to the goods route (a second pass of the open).
+    case redirect
     /// The goods routes are tagged "payment", restricted to in-app links, and a lower-ranked route takes
     /// every section link: opened from a push, the best route is refused and the other one answers.
     case policyRefusesBest
@@ -71,6 +73,7 @@ enum Extra: CaseIterable {
         case .none: return ""
         case .rewrites: return ", rewrite rules (none applies)"
         case .rewriteApplies: return ", a rewrite rule applies"
+        case .redirect: return ", a route redirects"
         case .policyRefusesBest: return ", policy refuses the best route"
         case .policyPermitsBest: return ", policy could refuse, permits the best route"
         case .handlerDeclines: return ", the best route's handler declines"
@@ -97,6 +100,10 @@ func makeRouter(middleware: Int, extra: Extra = .none) throws -> Router<Screen> 
     }
     switch extra {
     case .none, .regexSegment, .queryCondition: break
+    case .redirect:
+        try builder.route("old://item/:section/:id") { request in
+            .redirect("app://section\(request.parameters["section"] ?? "")/goods/\(request.parameters["id"] ?? "")")
+        }
     case .rewrites, .rewriteApplies:
         builder.rewrites = try RewriteRules(
             (0..<10).map { RewriteRule(from: "legacy://item\($0)/:id", to: "app://section\($0)/goods/{id}") })
@@ -142,13 +149,15 @@ let quick = flags.contains("--quick")
 let urls = (0..<(quick ? 2_000 : 20_000)).map { "app://section\($0 % 100)/goods/\($0)?tab=reviews" }
 /// The legacy links the rules rewrite (to the first ten sections' goods routes).
 let legacyURLs = (0..<(quick ? 2_000 : 20_000)).map { "legacy://item\($0 % 10)/\($0)?tab=reviews" }
+/// The old links whose route redirects to a goods route.
+let redirectedURLs = (0..<(quick ? 2_000 : 20_000)).map { "old://item/\($0 % 100)/\($0)?tab=reviews" }
 // The rows, and the three-middleware open and the floor timed in turns (`nil` when one path was asked for).
 let (result, turns): ([(String, Double, Double)], (open: Double, floor: Double)?) = try await Task.detached {
     var rows: [(String, Double, Double)] = []
     var turns: (open: Double, floor: Double)?
     let first = positional.first
     let only = first.flatMap { Int($0) }
-    // A name instead of a number measures only that path (`rewrites`, `rewriteApplies`, `policyRefusesBest`, `policyPermitsBest`).
+    // A name instead of a number measures only that path (`rewrites`, `rewriteApplies`, `redirect`, `policyRefusesBest`, …).
     let onlyExtra = Extra.allCases.first { "\($0)" == first }
     // A second argument sets the timed repetitions (default 15, 3 with --quick), for counting runs under probes.
     let repetitions = positional.dropFirst().first.flatMap { Int($0) } ?? (quick ? 3 : 15)
@@ -167,7 +176,7 @@ let (result, turns): ([(String, Double, Double)], (open: Double, floor: Double)?
     guard only == nil else { return (rows, turns) }
     for extra in Extra.allCases where extra != .none && (onlyExtra == nil || extra == onlyExtra) {
         let router = try makeRouter(middleware: 0, extra: extra)
-        let opened = extra == .rewriteApplies ? legacyURLs : urls
+        let opened = extra == .rewriteApplies ? legacyURLs : extra == .redirect ? redirectedURLs : urls
         _ = try await measure(router, urls: Array(opened.prefix(2_000)), from: extra.source, repetitions: 3)
         let (median, fastest) = try await measure(router, urls: opened, from: extra.source, repetitions: repetitions)
         rows.append(("closure handler, 0 pass-through middleware\(extra.label)", median, fastest))

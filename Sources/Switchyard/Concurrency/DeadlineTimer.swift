@@ -1,3 +1,5 @@
+import SwitchyardMatching
+
 /// The deadlines of every wait one middleware with a `timeout` has in flight, served by a single sleeping
 /// task, so that an open costs one entry in a table while it runs and nothing once it has ended.
 ///
@@ -119,7 +121,7 @@ struct DeadlineHeap {
     init() {}
 
     init(_ items: [(ContinuousClock.Instant, UInt64)]) {
-        self.items = items.sorted { $0.0 < $1.0 }.map { (deadline: $0.0, id: $0.1) }
+        self.items = items.stablySorted { $0.0 < $1.0 }.map { (deadline: $0.0, id: $0.1) }
     }
 
     var count: Int { items.count }

@@ -52,7 +52,7 @@ public struct NamedHandlers<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// The registered names, sorted.
-    package var names: [String] { entries.keys.sorted() }
+    package var names: [String] { Array(entries.keys).sorted() }
 
     /// The handler registered under `name`, which carries the name: a document route bound to it takes on the reach
     /// of the app's routes bound to the same name (document.apply.route-inherits).

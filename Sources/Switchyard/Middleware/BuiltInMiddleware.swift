@@ -1,3 +1,5 @@
+import SwitchyardMatching
+
 extension AnyMiddleware {
     /// Reports each open to an analytics sink the app supplies, as the flat properties a tracker takes:
     /// `url` (as opened), `route` (the pattern it matched), `source` (``RouteSource/description``) and
@@ -79,10 +81,10 @@ struct ParameterValidation<Screen: Hashable & Sendable>: RouteMiddleware {
             if !names.contains(name) { names.append(name) }
             problems.append(problem)
         }
-        for name in required.sorted() where request.parameters.values(name).isEmpty {
+        for name in Array(required).sorted() where request.parameters.values(name).isEmpty {
             report(name, "missing parameter \"\(name)\"")
         }
-        for (name, type) in types.sorted(by: { $0.key < $1.key }) {
+        for (name, type) in Array(types).stablySorted(by: { $0.key < $1.key }) {
             for value in request.parameters.values(name) where !type.accepts(value) {
                 report(
                     name,

@@ -152,7 +152,7 @@ struct ComponentTable<Screen: Hashable & Sendable>: Sendable {
 /// a component call as they read a URL. Names and values are percent-encoded as a rewrite template's are.
 func componentAddress(scheme: String, _ segments: [String], parameters: [String: ParameterValue] = [:]) -> String {
     var address = scheme + "://" + segments.map(Template.encode).joined(separator: "/")
-    let items = parameters.keys.sorted().flatMap { name in
+    let items = Array(parameters.keys).sorted().flatMap { name in
         (parameters[name]?.all ?? []).map { Template.encode(name) + "=" + Template.encode($0) }
     }
     if !items.isEmpty { address += "?" + items.joined(separator: "&") }

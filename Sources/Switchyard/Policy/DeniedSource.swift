@@ -11,8 +11,9 @@ struct DeniedSource: Sendable {
         /// `deny(.otherApp(bundleID: nil))`, `deny(.webPage(nil))`, `deny(.push)`: the sources of that kind
         /// that name nothing.
         case anonymous
-        /// Another app's ID with its ASCII letters lowercased.
-        case app(String)
+        /// Another app's ID with its ASCII letters lowercased, as UTF-8 (compared byte by byte with the standard
+        /// library's comparison of a string's bytes with an array, which the app links anyway).
+        case app([UInt8])
         /// A web origin.
         case origin(WebOrigin)
     }
@@ -25,7 +26,7 @@ struct DeniedSource: Sendable {
     init?(_ source: RouteSource) {
         kind = source.kind
         switch source {
-        case .otherApp(let id?): detail = .app(Self.folded(id))
+        case .otherApp(let id?): detail = .app(Array(Self.folded(id).utf8))
         case .webPage(let page?):
             guard let origin = WebOrigin(page) else { return nil }
             detail = .origin(origin)
@@ -42,7 +43,7 @@ struct DeniedSource: Sendable {
         case (.anonymous, _): return true
         case (.app(let denied), .otherApp(let id)):
             guard let id else { return true }
-            return Self.folded(id).utf8.elementsEqual(denied.utf8)
+            return Self.folded(id).utf8.elementsEqual(denied)
         case (.origin(let denied), .webPage(let page)):
             guard let page, let origin = WebOrigin(page) else { return true }
             return origin == denied

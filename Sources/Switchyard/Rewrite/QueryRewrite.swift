@@ -44,7 +44,7 @@ public struct QueryRewrite: Sendable, Hashable {
             if add[name] != nil { continue }
             result.append((name, item.value))
         }
-        for key in add.keys.sorted() { result.append((key, add[key])) }
+        for key in Array(add.keys).sorted() { result.append((key, add[key])) }
         guard !result.isEmpty else { return nil }
         return result.map { item in
             Template.encode(item.name) + (item.value.map { "=" + Template.encode($0) } ?? "")

@@ -98,7 +98,7 @@ struct ParametersContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let segments: [String: [String]]
     var codingPath: [any CodingKey] { [] }
 
-    var allKeys: [Key] { parameters.keys.sorted().compactMap { Key(stringValue: $0) } }
+    var allKeys: [Key] { Array(parameters.keys).sorted().compactMap { Key(stringValue: $0) } }
 
     func contains(_ key: Key) -> Bool { parameters[key.stringValue] != nil }
 

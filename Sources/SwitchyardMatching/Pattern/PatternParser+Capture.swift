@@ -24,28 +24,11 @@ extension PatternParser {
             return (.any, name, nameOffset, nil)
         }
         let open = i
-        i += 1
-        let regexStart = i
-        var depth = 0
-        var inClass = false
-        while i < n {
-            let c = at(i)
-            if c == "\\" { i += 2; continue }
-            if inClass {
-                if c == "]" { inClass = false }
-            } else if c == "[" {
-                inClass = true
-            } else if c == "(" {
-                depth += 1
-            } else if c == ")" {
-                if depth == 0 { break }
-                depth -= 1
-            }
-            i += 1
-        }
-        guard i < n else {
+        let regexStart = i + 1
+        guard let close = closingRegexParen(from: open, before: n, { at($0) }) else {
             throw error(open, "unterminated regular expression: expected ')'")
         }
+        i = close
         let regexSource = scalarText(regexStart, i)
         i += 1
         do {

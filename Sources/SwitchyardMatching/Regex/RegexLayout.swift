@@ -37,20 +37,16 @@ package struct RegexLayout {
         try cut(scalars, from: start, to: end)
     }
 
-    /// Walks the body once: escapes and classes skipped, depth counted, top-level named groups cut out.
+    /// Walks the body's parentheses once (`nextRegexParen`): depth counted, top-level named groups cut out.
     private mutating func cut(_ scalars: [Unicode.Scalar], from start: Int, to end: Int) throws(RegexSyntaxError) {
-        var depth = 0, inClass = false, k = start, pieceStart = start
+        var depth = 0, inClass = false, cursor = start, pieceStart = start
         var group: (open: Int, inner: Int, name: String)?
         var alternation: Int?
         func text(_ range: Range<Int>) -> String { var text = ""; text.unicodeScalars.append(contentsOf: scalars[range]); return text }
-        while k < end {
-            let scalar = scalars[k]
-            if scalar == "\\" { k += 2; continue }
-            if inClass { if scalar == "]" { inClass = false }; k += 1; continue }
-            switch scalar {
-            case "[": inClass = true
+        while let k = nextRegexParen(&cursor, before: end, inClass: &inClass, { scalars[$0] }) {
+            switch scalars[k] {
             case "|" where depth == 0: alternation = alternation ?? k
-            case "(" where Self.opensNamedGroup(scalars, at: k):
+            case "(" where opensNamedRegexGroup(scalars, at: k):
                 guard depth == 0 else {
                     throw RegexSyntaxError(
                         offset: k, message: "a named group must stand at the top level of the regex, not inside another group")
@@ -66,7 +62,7 @@ package struct RegexLayout {
                 pieces.append(Piece(text: text(pieceStart..<k), offset: pieceStart, name: nil))
                 group = (k, close + 1, name)
                 depth += 1
-                k = close
+                cursor = close + 1
             case "(": depth += 1
             case ")":
                 depth -= 1
@@ -82,18 +78,12 @@ package struct RegexLayout {
                 }
             default: break
             }
-            k += 1
         }
         if let alternation, pieces.contains(where: { $0.name != nil }) {
             throw RegexSyntaxError(
                 offset: alternation, message: "a regex with named groups cannot have '|' at the top level; group the alternatives: (?:a|b)")
         }
         pieces.append(Piece(text: text(pieceStart..<end), offset: pieceStart, name: nil))
-    }
-
-    /// Whether `(?<name>` (not a lookbehind) opens at `k`.
-    private static func opensNamedGroup(_ scalars: [Unicode.Scalar], at k: Int) -> Bool {
-        k + 3 < scalars.count && scalars[k + 1] == "?" && scalars[k + 2] == "<" && scalars[k + 3] != "=" && scalars[k + 3] != "!"
     }
 
     private static func opens(_ scalars: [Unicode.Scalar], at k: Int, with text: String) -> Bool {

@@ -23,7 +23,7 @@ extension CapturingRegex {
     /// (`*`, `+`, `?`, `{`) follows. A regex with `|` outside any group or class has none.
     package static func literalBeginning(_ source: String) -> Int {
         let scalars = Array(source.unicodeScalars)
-        if hasTopLevelAlternation(scalars) { return 0 }
+        if hasTopLevelRegexBar(scalars) { return 0 }
         var i = 0
         var sawCaret = false
         var sawOption = false
@@ -31,7 +31,9 @@ extension CapturingRegex {
             if !sawCaret, i < scalars.count, scalars[i] == "^" {
                 sawCaret = true
                 i += 1
-            } else if !sawOption, i + 4 <= scalars.count, String(String.UnicodeScalarView(scalars[i..<i + 4])) == "(?i)" {
+            } else if !sawOption, i + 4 <= scalars.count, scalars[i] == "(", scalars[i + 1] == "?", scalars[i + 2] == "i",
+                scalars[i + 3] == ")"
+            {
                 sawOption = true
                 i += 4
             } else {
@@ -57,32 +59,5 @@ extension CapturingRegex {
 
     private static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar))
-    }
-
-    /// Whether `|` stands outside every group and class (escapes skipped).
-    private static func hasTopLevelAlternation(_ scalars: [Unicode.Scalar]) -> Bool {
-        var depth = 0
-        var inClass = false
-        var i = 0
-        while i < scalars.count {
-            let c = scalars[i]
-            if c == "\\" {
-                i += 2
-                continue
-            }
-            if inClass {
-                if c == "]" { inClass = false }
-            } else if c == "[" {
-                inClass = true
-            } else if c == "(" {
-                depth += 1
-            } else if c == ")" {
-                depth = max(0, depth - 1)
-            } else if c == "|", depth == 0 {
-                return true
-            }
-            i += 1
-        }
-        return false
     }
 }

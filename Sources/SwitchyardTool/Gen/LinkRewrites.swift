@@ -84,7 +84,7 @@ extension LinkFiles {
     /// with an alternative at its top level, or that begins otherwise (a class, a group, `(?i)`, another host).
     package static func regexVariant(_ regex: String, host: String) -> LinkVariant? {
         let characters = Array(regex)
-        guard !hasTopLevelAlternative(characters) else { return nil }
+        guard !hasTopLevelRegexBar(Array(regex.unicodeScalars)) else { return nil }
         var literal = ""
         var exact = false
         var i = characters.first == "^" ? 1 : 0
@@ -116,32 +116,5 @@ extension LinkFiles {
         if tokens.isEmpty { tokens = [.literal("/")] }
         if !exact { tokens.append(.capture) }
         return LinkVariant(path: tokens, fragment: nil)
-    }
-
-    /// Whether a regex has a `|` outside every group and class.
-    static func hasTopLevelAlternative(_ characters: [Character]) -> Bool {
-        var depth = 0
-        var inClass = false
-        var i = 0
-        while i < characters.count {
-            let c = characters[i]
-            if c == "\\" {
-                i += 2
-                continue
-            }
-            if inClass {
-                if c == "]" { inClass = false }
-            } else if c == "[" {
-                inClass = true
-            } else if c == "(" {
-                depth += 1
-            } else if c == ")" {
-                depth -= 1
-            } else if c == "|" && depth == 0 {
-                return true
-            }
-            i += 1
-        }
-        return false
     }
 }

@@ -142,28 +142,10 @@ extension PatternOutline {
         }
 
         /// The expression inside the parenthesis at `open`, and the index after its closing parenthesis
-        /// (escapes and bracket classes respected); to the end when it is never closed.
+        /// (read as `closingRegexParen` reads it); to the end when it is never closed.
         func balanced(from open: Int) -> (String, Int) {
-            var depth = 0
-            var k = open
-            var inClass = false
-            while k < s.count {
-                let c = s[k]
-                if c == "\\" {
-                    k += 2
-                    continue
-                }
-                if inClass {
-                    if c == "]" { inClass = false }
-                } else if c == "[" {
-                    inClass = true
-                } else if c == "(" {
-                    depth += 1
-                } else if c == ")" {
-                    depth -= 1
-                    if depth == 0 { return (String(String.UnicodeScalarView(s[(open + 1)..<k])), k + 1) }
-                }
-                k += 1
+            if let close = closingRegexParen(from: open, before: s.count, { s[$0] }) {
+                return (String(String.UnicodeScalarView(s[(open + 1)..<close])), close + 1)
             }
             return (String(String.UnicodeScalarView(s[min(open + 1, s.count)...])), s.count)
         }
