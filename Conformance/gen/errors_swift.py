@@ -46,7 +46,8 @@ FILES = [
      "The texts a routing document's refusals and its way print", "package",
      lambda e: e["kind"] == "document" or e["code"] in (
          "value.not-object", "value.not-array", "value.not-string", "value.not-integer", "value.not-boolean",
-         "value.not-choice", "rewrite.nested-needs-url", "nested.source-in-document", "document.budget-rules",
+         "value.not-choice", "rewrite.nested-needs-url", "nested.source-in-document", "key.unknown", "rewrite.both-sources",
+         "document.budget-rules",
          "document.budget-readings", "document.budget-regex")),
     (os.path.join(SOURCES, "SwitchyardTool", "Match", "PolicyText.swift"), "PolicyText",
      "The texts `switchyard match` and `explain` print for the source policy", "",
@@ -134,6 +135,7 @@ if __name__ == "__main__":
             with open(path, encoding="utf-8") as kept:
                 if kept.read() != text:
                     sys.exit("%s is not what Conformance/errors.json gives: run python3 Conformance/gen/errors_swift.py" % path)
-        else:
+        elif not os.path.exists(path) or open(path, encoding="utf-8").read() != text:
+            # Written only when it changes, so that a rerun does not rebuild every module that prints a text.
             with open(path, "w", encoding="utf-8") as out:
                 out.write(text)
