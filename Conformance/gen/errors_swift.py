@@ -3,17 +3,18 @@
 
 Swift's routing documents (Sources/SwitchyardRoutingDocuments) print their refusals from DocumentText.swift: every
 entry of kind `document`, and the table's texts a document shares; the tool prints the source policy's words from
-PolicyText.swift, and lint the words it shares with a router from LintText.swift. The router's three modules print
+PolicyText.swift, lint the words it shares with a router from LintText.swift, and the route-table file reader
+(SwitchyardConfig) its JSON, structure, key and value texts from ConfigText.swift. The router's three modules print
 theirs from one file each, holding only what that module prints: RouteTableText.swift (intake, a match's refusals,
 link sources), MatchingText.swift (the pattern and regex parsers, the table builder's conflicts, url(for:)) and
 RouterText.swift (a link's way through the router: the policy, rewrites, redirects, applied changes). Each text is a
 function named for its code (`document.key-twice` is `keyTwice(key:)`, `value.not-object` is
 `valueNotObject(name:type:)`) whose arguments are the template's holes, in the order they first appear, so that a
-missing hole is a compile error. In the router's files, which every app links, the enum is internal and a text
-without holes is a computed property: each is a literal, or a string interpolation, where it is called, as the
-literal it replaced was (ADR 0065). `--check` exits 1 when a file is not what the table gives (.ci/run runs it;
-scripts/check-format.sh lints them without their layout, as it does the other generated Swift), so a change to the
-table is followed by `python3 Conformance/gen/errors_swift.py`.
+missing hole is a compile error. In the router's files, which every app links, the enum is internal, a text
+without holes is a computed property and one with holes is `@inline(__always)`: each is a literal, or a string
+interpolation, where it is called, as the literal it replaced was (ADR 0065). `--check` exits 1 when a file is not
+what the table gives (.ci/run runs it; scripts/check-format.sh lints them without their layout, as it does the
+other generated Swift), so a change to the table is followed by `python3 Conformance/gen/errors_swift.py`.
 """
 import json
 import os
@@ -34,6 +35,14 @@ MATCHING_CODES = (
     "link.missing", "link.does-not-fit", "link.not-one-value", "link.dot-segment", "link.contains-nul",
     "link.invalid-scheme", "link.invalid-host", "link.host-without-scheme", "value.not-a-scheme",
     "route.scheme-contradicts", "conflict.identical", "conflict.expansions")
+# SwitchyardConfig: every json.* text (its JSON parser), and these.
+CONFIG_CODES = (
+    "file.too-large", "table.not-object", "table.missing-routes", "key.unknown-suggested", "key.unknown",
+    "value.not-object", "value.not-array", "value.not-string", "value.not-boolean", "value.not-integer",
+    "value.not-string-array", "value.not-positive-integer", "value.not-positive", "value.too-large",
+    "value.not-choice-type", "value.not-choice", "value.empty", "value.empty-name", "query.condition-type",
+    "route.missing-pattern", "rewrite.missing-from", "rewrite.missing-to", "rewrite.both-sources", "types.not-a-name",
+    "types.built-in", "options.web-origin", "rewrite.nested-needs-url")
 ROUTER_CODES = (
     "match.at-url", "match.intake-refused", "match.forbidden", "policy.internal", "policy.denied",
     "policy.tag-restricted", "match.rewrite-cycle", "match.rewrite-too-many", "rewrite.same-urls",
@@ -61,6 +70,9 @@ FILES = [
     (os.path.join(SOURCES, "SwitchyardMatching", "Pattern", "MatchingText.swift"), "MatchingText",
      "The texts the matcher's patterns, table building and url(for:) print", "",
      lambda e: e["code"].startswith(("pattern.", "regex.")) or e["code"] in MATCHING_CODES),
+    (os.path.join(SOURCES, "SwitchyardConfig", "Document", "ConfigText.swift"), "ConfigText",
+     "The texts the route-table file reader prints: the file's JSON, its structure, keys and values", "",
+     lambda e: e["code"].startswith("json.") or e["code"] in CONFIG_CODES),
     (os.path.join(SOURCES, "SwitchyardToolCore", "Lint", "LintText.swift"), "LintText",
      "The texts lint's findings share with what a router prints", "",
      lambda e: e["code"] in ("match.rewrite-cycle",)),
@@ -69,8 +81,10 @@ FILES = [
      lambda e: e["code"] in ROUTER_CODES),
 ]
 
-# The router's files: a text without holes is a computed property, a literal where it is read (a `static let` is a
-# global with a lazy initializer, more code in every app than the literal it replaced).
+# The router's files, which every app links: a text without holes is a computed property and a text with holes is
+# always inlined, so that each call is the literal or the string interpolation the call site wrote before (a
+# `static let` is a global with a lazy initializer, and a function that -Osize keeps out of line is one more
+# function per text: 3.4 KB more in the router app, measured).
 COMPUTED = ("RouteTableText", "MatchingText", "RouterText")
 
 HEAD = '''// Generated from Conformance/errors.json by Conformance/gen/errors_swift.py: edit the table, not this file.
@@ -117,7 +131,8 @@ def function(entry, access, computed):
     if not names:
         return doc + "    %sstatic let %s = %s\n" % (access, function_name(entry["code"]), body)
     arguments = ", ".join("%s: some CustomStringConvertible" % name for name in names)
-    return doc + "    %sstatic func %s(%s) -> String { %s }\n" % (access, function_name(entry["code"]), arguments, body)
+    inline = "@inline(__always) " if computed else ""
+    return doc + "    %s%sstatic func %s(%s) -> String { %s }\n" % (inline, access, function_name(entry["code"]), arguments, body)
 
 
 def render(what, enum, access, holds):

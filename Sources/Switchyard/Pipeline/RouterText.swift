@@ -8,39 +8,39 @@ enum RouterText {
     /// `rewrite.unexpected-brace`
     static var rewriteUnexpectedBrace: String { "unexpected '}'" }
     /// `rewrite.not-a-parameter`
-    static func rewriteNotAParameter(name: some CustomStringConvertible, known: some CustomStringConvertible) -> String { "'{\(name)}' is not a parameter of \"from\"; it has \(known)" }
+    @inline(__always) static func rewriteNotAParameter(name: some CustomStringConvertible, known: some CustomStringConvertible) -> String { "'{\(name)}' is not a parameter of \"from\"; it has \(known)" }
     /// `rewrite.not-a-group`
-    static func rewriteNotAGroup(name: some CustomStringConvertible, known: some CustomStringConvertible) -> String { "'{\(name)}' is not a named group of \"regex\"; it has \(known)" }
+    @inline(__always) static func rewriteNotAGroup(name: some CustomStringConvertible, known: some CustomStringConvertible) -> String { "'{\(name)}' is not a named group of \"regex\"; it has \(known)" }
     /// `rewrite.nested-url-whole`
     static var rewriteNestedUrlWhole: String { "'{url:query.NAME}' must be the whole target: it is the URL the query item carries" }
     /// `document.link-allowance`
-    static func linkAllowance(rule: some CustomStringConvertible, count: some CustomStringConvertible, limit: some CustomStringConvertible) -> String { "\(rule) would take the link's regex work to \(count), past its allowance of \(limit) (a routing document's regex rewrites and capture regexes spend their weight times the length of each URL they are tried on, along the link's whole way)" }
+    @inline(__always) static func linkAllowance(rule: some CustomStringConvertible, count: some CustomStringConvertible, limit: some CustomStringConvertible) -> String { "\(rule) would take the link's regex work to \(count), past its allowance of \(limit) (a routing document's regex rewrites and capture regexes spend their weight times the length of each URL they are tried on, along the link's whole way)" }
     /// `match.intake-refused`
-    static func matchIntakeRefused(refusal: some CustomStringConvertible) -> String { "refused: \(refusal)" }
+    @inline(__always) static func matchIntakeRefused(refusal: some CustomStringConvertible) -> String { "refused: \(refusal)" }
     /// `match.forbidden`
-    static func matchForbidden(pattern: some CustomStringConvertible, why: some CustomStringConvertible) -> String { "route \"\(pattern)\" is forbidden: \(why)" }
+    @inline(__always) static func matchForbidden(pattern: some CustomStringConvertible, why: some CustomStringConvertible) -> String { "route \"\(pattern)\" is forbidden: \(why)" }
     /// `policy.internal`
-    static func policyInternal(source: some CustomStringConvertible) -> String { "the route is internal and the link came from \(source)" }
+    @inline(__always) static func policyInternal(source: some CustomStringConvertible) -> String { "the route is internal and the link came from \(source)" }
     /// `policy.denied`
-    static func policyDenied(source: some CustomStringConvertible) -> String { "links from \(source) are denied" }
+    @inline(__always) static func policyDenied(source: some CustomStringConvertible) -> String { "links from \(source) are denied" }
     /// `policy.tag-restricted`
-    static func policyTagRestricted(tag: some CustomStringConvertible, source: some CustomStringConvertible) -> String { "routes tagged \"\(tag)\" are not open to links from \(source)" }
+    @inline(__always) static func policyTagRestricted(tag: some CustomStringConvertible, source: some CustomStringConvertible) -> String { "routes tagged \"\(tag)\" are not open to links from \(source)" }
     /// `rewrite.same-urls`
-    static func rewriteSameUrls(earlier: some CustomStringConvertible) -> String { "matches the same URLs as \(earlier), which comes first" }
+    @inline(__always) static func rewriteSameUrls(earlier: some CustomStringConvertible) -> String { "matches the same URLs as \(earlier), which comes first" }
     /// `rewrite.expansions`
     static var rewriteExpansions: String { "has optional-group expansions that match the same URLs" }
     /// `match.at-url`
-    static func matchAtUrl(url: some CustomStringConvertible, reason: some CustomStringConvertible) -> String { "\(url): \(reason)" }
+    @inline(__always) static func matchAtUrl(url: some CustomStringConvertible, reason: some CustomStringConvertible) -> String { "\(url): \(reason)" }
     /// `match.rewrite-cycle`
-    static func matchRewriteCycle(rules: some CustomStringConvertible, urls: some CustomStringConvertible) -> String { "rewrites form a cycle: \(rules) (\(urls))" }
+    @inline(__always) static func matchRewriteCycle(rules: some CustomStringConvertible, urls: some CustomStringConvertible) -> String { "rewrites form a cycle: \(rules) (\(urls))" }
     /// `match.rewrite-too-many`
-    static func matchRewriteTooMany(limit: some CustomStringConvertible, rules: some CustomStringConvertible, urls: some CustomStringConvertible) -> String { "more than \(limit) rewrites: \(rules) (\(urls))" }
+    @inline(__always) static func matchRewriteTooMany(limit: some CustomStringConvertible, rules: some CustomStringConvertible, urls: some CustomStringConvertible) -> String { "more than \(limit) rewrites: \(rules) (\(urls))" }
     /// `document.too-many-redirects`
-    static func tooManyRedirects(path: some CustomStringConvertible) -> String { "too many redirects: \(path)" }
+    @inline(__always) static func tooManyRedirects(path: some CustomStringConvertible) -> String { "too many redirects: \(path)" }
     /// `document.nothing-to-remove`
-    static func nothingToRemove(index: some CustomStringConvertible, selector: some CustomStringConvertible) -> String { "removal \(index): no \(selector) to remove" }
+    @inline(__always) static func nothingToRemove(index: some CustomStringConvertible, selector: some CustomStringConvertible) -> String { "removal \(index): no \(selector) to remove" }
     /// `document.nothing-to-degrade`
-    static func nothingToDegrade(index: some CustomStringConvertible, route: some CustomStringConvertible) -> String { "degrade \(index): no \(route) to degrade" }
+    @inline(__always) static func nothingToDegrade(index: some CustomStringConvertible, route: some CustomStringConvertible) -> String { "degrade \(index): no \(route) to degrade" }
     /// `document.routes-conflict`
-    static func routesConflict(conflict: some CustomStringConvertible) -> String { "the routes conflict: \(conflict)" }
+    @inline(__always) static func routesConflict(conflict: some CustomStringConvertible) -> String { "the routes conflict: \(conflict)" }
 }

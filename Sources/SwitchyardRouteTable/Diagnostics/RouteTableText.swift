@@ -14,27 +14,27 @@ enum RouteTableText {
     /// `intake.empty`
     static var intakeEmpty: String { "URL is empty" }
     /// `intake.too-long`
-    static func intakeTooLong(length: some CustomStringConvertible, limit: some CustomStringConvertible) -> String { "URL is \(length) bytes long; the limit is \(limit)" }
+    @inline(__always) static func intakeTooLong(length: some CustomStringConvertible, limit: some CustomStringConvertible) -> String { "URL is \(length) bytes long; the limit is \(limit)" }
     /// `intake.control-character`
-    static func intakeControlCharacter(character: some CustomStringConvertible, offset: some CustomStringConvertible) -> String { "URL contains control character \(character) at byte \(offset)" }
+    @inline(__always) static func intakeControlCharacter(character: some CustomStringConvertible, offset: some CustomStringConvertible) -> String { "URL contains control character \(character) at byte \(offset)" }
     /// `intake.encoded-nul`
-    static func intakeEncodedNul(offset: some CustomStringConvertible) -> String { "URL contains an encoded NUL (%00) at byte \(offset)" }
+    @inline(__always) static func intakeEncodedNul(offset: some CustomStringConvertible) -> String { "URL contains an encoded NUL (%00) at byte \(offset)" }
     /// `intake.malformed-authority`
-    static func intakeMalformedAuthority(offset: some CustomStringConvertible, problem: some CustomStringConvertible) -> String { "URL has a malformed authority at byte \(offset): \(problem)" }
+    @inline(__always) static func intakeMalformedAuthority(offset: some CustomStringConvertible, problem: some CustomStringConvertible) -> String { "URL has a malformed authority at byte \(offset): \(problem)" }
     /// `intake.bad-port`
-    static func intakeBadPort(offset: some CustomStringConvertible) -> String { "URL has a malformed authority at byte \(offset): port is not a number" }
+    @inline(__always) static func intakeBadPort(offset: some CustomStringConvertible) -> String { "URL has a malformed authority at byte \(offset): port is not a number" }
     /// `intake.dot-segment`
-    static func intakeDotSegment(offset: some CustomStringConvertible) -> String { "URL contains a dot segment ('.' or '..') at byte \(offset)" }
+    @inline(__always) static func intakeDotSegment(offset: some CustomStringConvertible) -> String { "URL contains a dot segment ('.' or '..') at byte \(offset)" }
     /// `intake.too-many-segments`
-    static func intakeTooManySegments(limit: some CustomStringConvertible) -> String { "URL has more than \(limit) path segments" }
+    @inline(__always) static func intakeTooManySegments(limit: some CustomStringConvertible) -> String { "URL has more than \(limit) path segments" }
     /// `intake.too-many-query-items`
-    static func intakeTooManyQueryItems(limit: some CustomStringConvertible) -> String { "URL has more than \(limit) query items" }
+    @inline(__always) static func intakeTooManyQueryItems(limit: some CustomStringConvertible) -> String { "URL has more than \(limit) query items" }
     /// `match.intake-refused`
-    static func matchIntakeRefused(refusal: some CustomStringConvertible) -> String { "refused: \(refusal)" }
+    @inline(__always) static func matchIntakeRefused(refusal: some CustomStringConvertible) -> String { "refused: \(refusal)" }
     /// `match.no-route`
-    static func matchNoRoute(path: some CustomStringConvertible, namespaces: some CustomStringConvertible) -> String { "no route matches \(path) in \(namespaces)" }
+    @inline(__always) static func matchNoRoute(path: some CustomStringConvertible, namespaces: some CustomStringConvertible) -> String { "no route matches \(path) in \(namespaces)" }
     /// `match.origin-not-accepted`
-    static func matchOriginNotAccepted(origin: some CustomStringConvertible) -> String { "origin \(origin) is not accepted" }
+    @inline(__always) static func matchOriginNotAccepted(origin: some CustomStringConvertible) -> String { "origin \(origin) is not accepted" }
     /// `match.no-scheme`
     static var matchNoScheme: String { "a URL without a scheme is not from an accepted link source (a path of the app's own starts with '/')" }
 }
