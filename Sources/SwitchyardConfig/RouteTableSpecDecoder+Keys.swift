@@ -7,7 +7,8 @@ extension RouteTableSpecDecoder {
     mutating func unknownKey(_ member: ConfigMember, in context: String, expected: [String]) {
         let key = TextScanning.quoted(member.key)
         if let suggestion = Self.suggestion(for: member.key, among: expected) {
-            report(member.keyLocation, ConfigText.keyUnknownSuggested(key: key, context: context, suggestion: TextScanning.quoted(suggestion)))
+            report(
+                member.keyLocation, ConfigText.keyUnknownSuggested(key: key, context: context, suggestion: TextScanning.quoted(suggestion)))
         } else {
             report(member.keyLocation, ConfigText.keyUnknown(key: key, context: context, keys: expected.joined(separator: ", ")))
         }

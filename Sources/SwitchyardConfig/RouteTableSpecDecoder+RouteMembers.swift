@@ -41,7 +41,8 @@ extension RouteTableSpecDecoder {
             case .string(let pattern): condition = .matches(pattern)
             case .int(let number): condition = .matches(String(number))
             default:
-                report(entry.value.location, ConfigText.queryConditionType(name: TextScanning.quoted(entry.key), type: entry.value.typeName))
+                report(
+                    entry.value.location, ConfigText.queryConditionType(name: TextScanning.quoted(entry.key), type: entry.value.typeName))
                 continue
             }
             conditions.append(

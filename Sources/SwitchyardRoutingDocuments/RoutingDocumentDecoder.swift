@@ -150,7 +150,8 @@ struct RoutingDocumentDecoder {
             default:
                 report(
                     member.keyLocation,
-                    DocumentText.keyUnknown(key: TextScanning.quoted(member.key), context: "\"app\"", keys: "minVersion, maxVersion, platforms"))
+                    DocumentText.keyUnknown(
+                        key: TextScanning.quoted(member.key), context: "\"app\"", keys: "minVersion, maxVersion, platforms"))
             }
         }
         return range

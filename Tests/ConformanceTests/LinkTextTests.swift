@@ -58,7 +58,9 @@ struct LinkTextTests {
         #expect(message(goods, [:]) == Self.text("link.missing", inGoods))
         #expect(message(goods, ["id": .string("a\u{0}b")]) == Self.text("link.contains-nul", inGoods))
         #expect(message(goods, ["id": .string("..")]) == Self.text("link.dot-segment", inGoods.merging(["value": "\"..\""]) { $1 }))
-        #expect(message(user, ["uid": .string("7")], scheme: "1x") == Self.text("link.invalid-scheme", inUser.merging(["scheme": "\"1x\""]) { $1 }))
+        #expect(
+            message(user, ["uid": .string("7")], scheme: "1x")
+                == Self.text("link.invalid-scheme", inUser.merging(["scheme": "\"1x\""]) { $1 }))
         #expect(
             message(user, ["uid": .string("7")], scheme: "https", host: "a b")
                 == Self.text("link.invalid-host", inUser.merging(["host": "\"a b\""]) { $1 }))

@@ -48,7 +48,8 @@ struct Template: Sendable {
                     throw RewriteError(
                         ruleIndex: ruleIndex, field: .to, offset: start,
                         message: source == .regex
-                            ? RouterText.rewriteNotAGroup(name: shown, known: known) : RouterText.rewriteNotAParameter(name: shown, known: known),
+                            ? RouterText.rewriteNotAGroup(name: shown, known: known)
+                            : RouterText.rewriteNotAParameter(name: shown, known: known),
                         text: text)
                 }
                 if !literal.isEmpty { pieces.append(.text(literal)) }

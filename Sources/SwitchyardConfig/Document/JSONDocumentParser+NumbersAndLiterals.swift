@@ -73,7 +73,8 @@ extension JSONDocumentParser {
         if !word.isEmpty, let literal = ["true", "false", "null"].first(where: { $0.hasPrefix(lowered) || lowered == $0 }) {
             throw failure(
                 location,
-                lowered == literal ? ConfigText.jsonInvalidLiteralCase(word: word, literal: literal) : ConfigText.jsonInvalidLiteral(word: word))
+                lowered == literal
+                    ? ConfigText.jsonInvalidLiteralCase(word: word, literal: literal) : ConfigText.jsonInvalidLiteral(word: word))
         }
         throw unexpectedCharacter()
     }

@@ -69,7 +69,8 @@ public struct URLGenerationError: Error, Sendable, Hashable, CustomStringConvert
         case .missing:
             return MatchingText.linkMissing(parameter: name, pattern: quoted)
         case let .doesNotFit(value, constraint):
-            return MatchingText.linkDoesNotFit(parameter: name, value: "\(DiagnosticText.quoted(value)), which does not fit \(constraint)", pattern: quoted)
+            return MatchingText.linkDoesNotFit(
+                parameter: name, value: "\(DiagnosticText.quoted(value)), which does not fit \(constraint)", pattern: quoted)
         case let .notOneValue(count, constraint):
             return MatchingText.linkNotOneValue(parameter: name, count: "\(count) values, but \(constraint)", pattern: quoted)
         case .dotSegment(let value):

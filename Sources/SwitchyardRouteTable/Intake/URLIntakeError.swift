@@ -76,7 +76,8 @@ public struct URLIntakeError: Error, Sendable, Hashable, CustomStringConvertible
             return RouteTableText.intakeTooManyQueryItems(limit: limit)
         case let .controlCharacter(byte, offset):
             let hex = String(byte, radix: 16, uppercase: true)
-            return RouteTableText.intakeControlCharacter(character: "U+\(String(repeating: "0", count: 4 - hex.count))\(hex)", offset: offset)
+            return RouteTableText.intakeControlCharacter(
+                character: "U+\(String(repeating: "0", count: 4 - hex.count))\(hex)", offset: offset)
         case let .encodedNUL(offset):
             return RouteTableText.intakeEncodedNul(offset: offset)
         case let .dotSegment(offset):

@@ -142,7 +142,8 @@ extension LintChecks {
         case .cycle?:
             let cycle = rotated(error.rules)
             let rules = (cycle + [cycle[0]]).map(label).joined(separator: " → ")
-            return LintText.matchRewriteCycle(rules: rules, urls: urls) + "; a router refuses such URLs (a rewrite loop) instead of opening them"
+            return LintText.matchRewriteCycle(rules: rules, urls: urls)
+                + "; a router refuses such URLs (a rewrite loop) instead of opening them"
         case .overAllowance?:
             return "\(url): \(error.message); a router refuses it"
         case .tooManySteps?, nil:
