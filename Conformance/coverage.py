@@ -128,18 +128,19 @@ def error_templates(problems):
     return templates
 
 
-DOCUMENT_MESSAGE_KINDS = {"document", "value", "syntax"}
+DOCUMENT_MESSAGE_KINDS = {"document", "value", "syntax", "unknown-key"}
 
 
 def check_message(where, case, templates, problems):
     """A tableError case's message fits a template of errors.json of the case's kind; a document refused with a
-    message, one of kind document, value (a type or a value a table's key shares) or syntax (its JSON)."""
+    message, one of kind document, value (a type or a value a table's key shares), unknown-key (a table's words) or
+    syntax (its JSON)."""
     expect = case.get("expect", {})
     if case.get("kind") == "document":
         for document in expect.get("documents", []):
             message = document.get("message") if isinstance(document, dict) else None
             if message is not None and not any(kind in DOCUMENT_MESSAGE_KINDS and t.match(message) for kind, t in templates):
-                problems.append("%s: message %r fits no document, value or syntax template of errors.json" % (where, message))
+                problems.append("%s: message %r fits no document, value, unknown-key or syntax template of errors.json" % (where, message))
         return
     if case.get("kind") != "tableError" or "message" not in expect:
         return

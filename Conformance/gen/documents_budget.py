@@ -157,8 +157,8 @@ def regex(f):
     fifth = {"regex": FIFTH[0][0], "to": "shop://user/{id}"}
     text = compact(4, rewrites=SIXTEEN + [fifth], degrades=HOTFIX["degrades"], extra=1)
     f.document("document.budget.regex", [text],
-               [refused("malformed", text, '"extra"', 'unknown key "extra"; expected one of format, serial, app, '
-                        'notBefore, expires, rollout, rewrites, redirects, degrades, routes, remove')],
+               [refused("malformed", text, '"extra"', 'unknown key "extra" in routing document; expected one of: '
+                        'format, serial, app, notBefore, expires, rollout, rewrites, redirects, degrades, routes, remove')],
                None, hotfix_links(f, False), note="the budget is checked after the form")
 
 

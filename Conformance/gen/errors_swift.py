@@ -3,13 +3,18 @@
 
 Swift's routing documents (Sources/SwitchyardRoutingDocuments) print their refusals from DocumentText.swift: every
 entry of kind `document`, and the table's texts a document shares; the tool prints the source policy's words from
-PolicyText.swift. Each text is a function named for its code (`document.key-twice` is `keyTwice(key:)`,
-`value.not-object` is `valueNotObject(name:type:)`) whose arguments are the template's holes, in the order they first
-appear. The documents module is one that a router app links only when it takes documents, and the tool is no part
-of an app, so the texts add nothing to an app without them. Swift's other modules keep their literals,
-which ConformanceTests holds to the same table. `--check` exits 1 when a file is not what the table gives (.ci/run
-runs it; scripts/check-format.sh lints them without their layout, as it does the other generated Swift), so a
-change to the table is followed by `python3 Conformance/gen/errors_swift.py`.
+PolicyText.swift, lint the words it shares with a router from LintText.swift, and the route-table file reader
+(SwitchyardConfig) its JSON, structure, key and value texts from ConfigText.swift. The router's three modules print
+theirs from one file each, holding only what that module prints: RouteTableText.swift (intake, a match's refusals,
+link sources), MatchingText.swift (the pattern and regex parsers, the table builder's conflicts, url(for:)) and
+RouterText.swift (a link's way through the router: the policy, rewrites, redirects, applied changes). Each text is a
+function named for its code (`document.key-twice` is `keyTwice(key:)`, `value.not-object` is
+`valueNotObject(name:type:)`) whose arguments are the template's holes, in the order they first appear, so that a
+missing hole is a compile error. In the router's files, which every app links, the enum is internal, a text
+without holes is a computed property and one with holes is `@inline(__always)`: each is a literal, or a string
+interpolation, where it is called, as the literal it replaced was (ADR 0066). `--check` exits 1 when a file is not
+what the table gives (.ci/run runs it; scripts/check-format.sh lints them without their layout, as it does the
+other generated Swift), so a change to the table is followed by `python3 Conformance/gen/errors_swift.py`.
 """
 import json
 import os
@@ -19,19 +24,68 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 TABLE = os.path.join(HERE, "..", "errors.json")
 SOURCES = os.path.join(HERE, "..", "..", "Sources")
+# What each of the router's modules prints (the rest of errors.json is the files', the documents' and the tool's).
+ROUTE_TABLE_CODES = (
+    "intake.empty", "intake.too-long", "intake.control-character", "intake.encoded-nul", "intake.malformed-authority",
+    "intake.bad-port", "intake.dot-segment", "intake.too-many-segments", "intake.too-many-query-items",
+    "match.intake-refused", "match.no-route", "match.origin-not-accepted", "match.no-scheme",
+    "source.https-needs-host", "source.separator", "source.path", "source.no-scheme")
+# SwitchyardMatching: every pattern.* and regex.* text (the parsers), and these.
+MATCHING_CODES = (
+    "link.missing", "link.does-not-fit", "link.not-one-value", "link.dot-segment", "link.contains-nul",
+    "link.invalid-scheme", "link.invalid-host", "link.host-without-scheme", "value.not-a-scheme",
+    "route.scheme-contradicts", "conflict.identical", "conflict.expansions")
+# SwitchyardConfig: every json.* text (its JSON parser), and these.
+CONFIG_CODES = (
+    "file.too-large", "table.not-object", "table.missing-routes", "key.unknown-suggested", "key.unknown",
+    "value.not-object", "value.not-array", "value.not-string", "value.not-boolean", "value.not-integer",
+    "value.not-string-array", "value.not-positive-integer", "value.not-positive", "value.too-large",
+    "value.not-choice-type", "value.not-choice", "value.empty", "value.empty-name", "query.condition-type",
+    "route.missing-pattern", "rewrite.missing-from", "rewrite.missing-to", "rewrite.both-sources", "types.not-a-name",
+    "types.built-in", "options.web-origin", "rewrite.nested-needs-url")
+ROUTER_CODES = (
+    "match.at-url", "match.intake-refused", "match.forbidden", "policy.internal", "policy.denied",
+    "policy.tag-restricted", "match.rewrite-cycle", "match.rewrite-too-many", "rewrite.same-urls",
+    "rewrite.expansions", "document.too-many-redirects", "document.nothing-to-remove", "document.nothing-to-degrade",
+    "document.routes-conflict", "document.link-allowance", "rewrite.unterminated-placeholder", "rewrite.unexpected-brace",
+    "rewrite.not-a-parameter", "rewrite.not-a-group", "rewrite.nested-url-whole")
 # Each file: its path, its enum, what its enum says of itself, and the codes it holds (a kind, or codes by name).
 FILES = [
     (os.path.join(SOURCES, "SwitchyardRoutingDocuments", "DocumentText.swift"), "DocumentText",
      "The texts a routing document's refusals and its way print", "package",
      lambda e: e["kind"] == "document" or e["code"] in (
          "value.not-object", "value.not-array", "value.not-string", "value.not-integer", "value.not-boolean",
-         "value.not-choice", "rewrite.nested-needs-url", "nested.source-in-document", "document.budget-rules",
+         "value.not-choice", "rewrite.nested-needs-url", "nested.source-in-document", "key.unknown", "rewrite.both-sources",
+         "document.budget-rules",
          "document.budget-readings", "document.budget-regex")),
     (os.path.join(SOURCES, "SwitchyardTool", "Match", "PolicyText.swift"), "PolicyText",
      "The texts `switchyard match` and `explain` print for the source policy", "",
      lambda e: e["code"] in ("match.forbidden", "policy.not-applied", "policy.note-internal", "policy.note-tags",
                              "policy.allowed-unruled")),
+    # The router's modules, which every app links: internal, one per module, each holding only what that module
+    # prints, a text without holes a computed property (a literal where it is read, as the literal it replaced).
+    (os.path.join(SOURCES, "SwitchyardRouteTable", "Diagnostics", "RouteTableText.swift"), "RouteTableText",
+     "The texts the route table's intake, match and link sources print", "",
+     lambda e: e["code"] in ROUTE_TABLE_CODES),
+    (os.path.join(SOURCES, "SwitchyardMatching", "Pattern", "MatchingText.swift"), "MatchingText",
+     "The texts the matcher's patterns, table building and url(for:) print", "",
+     lambda e: e["code"].startswith(("pattern.", "regex.")) or e["code"] in MATCHING_CODES),
+    (os.path.join(SOURCES, "SwitchyardConfig", "Document", "ConfigText.swift"), "ConfigText",
+     "The texts the route-table file reader prints: the file's JSON, its structure, keys and values", "",
+     lambda e: e["code"].startswith("json.") or e["code"] in CONFIG_CODES),
+    (os.path.join(SOURCES, "SwitchyardToolCore", "Lint", "LintText.swift"), "LintText",
+     "The texts lint's findings share with what a router prints", "",
+     lambda e: e["code"] in ("match.rewrite-cycle",)),
+    (os.path.join(SOURCES, "Switchyard", "Pipeline", "RouterText.swift"), "RouterText",
+     "The texts the router prints for a link: its refusals, its policy, its rewrites and applied changes", "",
+     lambda e: e["code"] in ROUTER_CODES),
 ]
+
+# The router's files, which every app links: a text without holes is a computed property and a text with holes is
+# always inlined, so that each call is the literal or the string interpolation the call site wrote before (a
+# `static let` is a global with a lazy initializer, and a function that -Osize keeps out of line is one more
+# function per text: 3.4 KB more in the router app, measured).
+COMPUTED = ("RouteTableText", "MatchingText", "RouterText")
 
 HEAD = '''// Generated from Conformance/errors.json by Conformance/gen/errors_swift.py: edit the table, not this file.
 
@@ -68,21 +122,25 @@ def holes(template):
     return seen
 
 
-def function(entry, access):
+def function(entry, access, computed):
     names = holes(entry["message"])
     body = swift_literal(entry["message"])
     doc = "    /// `%s`\n" % entry["code"]
+    if not names and computed:
+        return doc + "    static var %s: String { %s }\n" % (function_name(entry["code"]), body)
     if not names:
         return doc + "    %sstatic let %s = %s\n" % (access, function_name(entry["code"]), body)
     arguments = ", ".join("%s: some CustomStringConvertible" % name for name in names)
-    return doc + "    %sstatic func %s(%s) -> String { %s }\n" % (access, function_name(entry["code"]), arguments, body)
+    inline = "@inline(__always) " if computed else ""
+    return doc + "    %s%sstatic func %s(%s) -> String { %s }\n" % (inline, access, function_name(entry["code"]), arguments, body)
 
 
 def render(what, enum, access, holds):
     errors = json.load(open(TABLE, encoding="utf-8"))["errors"]
     prefix = access + " " if access else ""
     head = HEAD % (what, prefix, enum)
-    return head + "".join(function(e, prefix) for e in errors if holds(e)) + TAIL
+    computed = enum in COMPUTED
+    return head + "".join(function(e, prefix, computed) for e in errors if holds(e)) + TAIL
 
 
 if __name__ == "__main__":
@@ -92,6 +150,7 @@ if __name__ == "__main__":
             with open(path, encoding="utf-8") as kept:
                 if kept.read() != text:
                     sys.exit("%s is not what Conformance/errors.json gives: run python3 Conformance/gen/errors_swift.py" % path)
-        else:
+        elif not os.path.exists(path) or open(path, encoding="utf-8").read() != text:
+            # Written only when it changes, so that a rerun does not rebuild every module that prints a text.
             with open(path, "w", encoding="utf-8") as out:
                 out.write(text)

@@ -170,7 +170,7 @@ def documents():
     ], note="without nested: the defaults (no path resolved, nothing carried)")
     errors = [
         ({"resolveRelative": True}, '"resolveRelative"',
-         'unknown key "resolveRelative" in "nested"; expected resolvesRelative, carriedQueryItems'),
+         'unknown key "resolveRelative" in "nested"; expected one of: resolvesRelative, carriedQueryItems'),
         ({"resolvesRelative": "yes"}, '"yes"', '"resolvesRelative" must be a boolean, found string'),
         ({"carriedQueryItems": "login_reason"}, '"login_reason"', '"carriedQueryItems" must be an array, found string'),
         ({"carriedQueryItems": ["a", 2]}, "2]", 'each of "carriedQueryItems" must be a string, found integer'),

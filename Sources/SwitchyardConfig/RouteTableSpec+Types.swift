@@ -37,14 +37,12 @@ extension RouteTableSpecDecoder {
         for entry in members {
             let context = "parameter type \(TextScanning.quoted(entry.key))"
             if !Self.isTypeName(entry.key) {
-                report(
-                    entry.keyLocation,
-                    "\(context) is not a type name: use ASCII letters, digits and '_', not a digit first")
+                report(entry.keyLocation, ConfigText.typesNotAName(name: TextScanning.quoted(entry.key)))
             } else if Self.builtInTypeNames.contains(entry.key) {
-                report(entry.keyLocation, "\(context) is built in; declare only the app's own types")
+                report(entry.keyLocation, ConfigText.typesBuiltIn(name: TextScanning.quoted(entry.key)))
             }
             guard case .object(let fields) = entry.value.value else {
-                report(entry.value.location, "\(context) must be an object, found \(entry.value.typeName)")
+                report(entry.value.location, ConfigText.valueNotObject(name: context, type: entry.value.typeName))
                 continue
             }
             var declaration = RouteTableSpec.TypeDeclaration(name: Located(entry.key, at: entry.keyLocation))

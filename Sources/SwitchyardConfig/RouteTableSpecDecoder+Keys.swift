@@ -5,13 +5,13 @@ extension RouteTableSpecDecoder {
     }
 
     mutating func unknownKey(_ member: ConfigMember, in context: String, expected: [String]) {
-        var message = "unknown key \(TextScanning.quoted(member.key)) in \(context); "
+        let key = TextScanning.quoted(member.key)
         if let suggestion = Self.suggestion(for: member.key, among: expected) {
-            message += "did you mean \(TextScanning.quoted(suggestion))?"
+            report(
+                member.keyLocation, ConfigText.keyUnknownSuggested(key: key, context: context, suggestion: TextScanning.quoted(suggestion)))
         } else {
-            message += "expected one of: " + expected.joined(separator: ", ")
+            report(member.keyLocation, ConfigText.keyUnknown(key: key, context: context, keys: expected.joined(separator: ", ")))
         }
-        report(member.keyLocation, message)
     }
 
     /// The longest key, in UTF-8 bytes, that is compared with the known keys for a suggestion. The known keys

@@ -39,8 +39,6 @@ extension RouteTableSpecDecoder {
     /// the key.
     mutating func checkNestedTarget(_ member: ConfigMember, to: Located<String>) {
         guard !RewriteRule.opensNestedURL(to.value) else { return }
-        report(
-            member.keyLocation,
-            "\"nested\" needs a \"to\" that is \"{url:query.NAME}\" (the URL a query item carries), found \(TextScanning.quoted(to.value))")
+        report(member.keyLocation, ConfigText.rewriteNestedNeedsUrl(to: TextScanning.quoted(to.value)))
     }
 }

@@ -8,9 +8,9 @@ extension RouteTableSpecDecoder {
         var parameters: [RouteTableSpec.Parameter] = []
         for entry in members {
             let context = "parameter \(TextScanning.quoted(entry.key))"
-            if entry.key.isEmpty { report(entry.keyLocation, "parameter name must not be empty") }
+            if entry.key.isEmpty { report(entry.keyLocation, ConfigText.valueEmptyName(what: "parameter")) }
             guard case .object(let fields) = entry.value.value else {
-                report(entry.value.location, "\(context) must be an object, found \(entry.value.typeName)")
+                report(entry.value.location, ConfigText.valueNotObject(name: context, type: entry.value.typeName))
                 continue
             }
             var parameter = RouteTableSpec.Parameter(name: Located(entry.key, at: entry.keyLocation))
@@ -33,7 +33,7 @@ extension RouteTableSpecDecoder {
         guard let members = object(member.value, named: member.key) else { return nil }
         var conditions: [RouteTableSpec.Condition] = []
         for entry in members {
-            if entry.key.isEmpty { report(entry.keyLocation, "query item name must not be empty") }
+            if entry.key.isEmpty { report(entry.keyLocation, ConfigText.valueEmptyName(what: "query item")) }
             let condition: QueryCondition
             switch entry.value.value {
             case .bool(let present): condition = present ? .present : .absent
@@ -42,9 +42,7 @@ extension RouteTableSpecDecoder {
             case .int(let number): condition = .matches(String(number))
             default:
                 report(
-                    entry.value.location,
-                    "query item \(TextScanning.quoted(entry.key)) must be true (present), false (absent) or a string (a value pattern), found \(entry.value.typeName)"
-                )
+                    entry.value.location, ConfigText.queryConditionType(name: TextScanning.quoted(entry.key), type: entry.value.typeName))
                 continue
             }
             conditions.append(

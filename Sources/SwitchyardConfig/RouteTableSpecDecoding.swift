@@ -54,7 +54,7 @@ extension RouteTableSpec {
         case .success(let read): bytes = read
         case .failure(let why): throw failure("cannot read file (\(why))")
         }
-        guard bytes.count <= maximumFileSize else { throw failure("cannot read file (over \(maximumFileSize) bytes)") }
+        guard bytes.count <= maximumFileSize else { throw failure(ConfigText.fileTooLarge(limit: maximumFileSize)) }
         return (unnamed ? try parse(bytes, format: .json, file: path) : try parse(bytes, file: path), bytes)
     }
 
@@ -122,7 +122,7 @@ package struct RouteTableSpecDecoder {
     mutating func decodeTable(_ root: ConfigNode) -> RouteTableSpec {
         var spec = RouteTableSpec()
         guard case .object(let members) = root.value else {
-            report(root.location, "route table must be an object, found \(root.typeName)")
+            report(root.location, ConfigText.tableNotObject(type: root.typeName))
             return spec
         }
         var sawRoutes = false
@@ -140,7 +140,7 @@ package struct RouteTableSpecDecoder {
             }
         }
         if !sawRoutes {
-            report(root.location, "missing key \"routes\"")
+            report(root.location, ConfigText.tableMissingRoutes)
         }
         return spec
     }
@@ -172,14 +172,14 @@ package struct RouteTableSpecDecoder {
         for member in members {
             let scheme = Located(member.key, at: member.keyLocation)
             if member.key.isEmpty {
-                report(member.keyLocation, "namespace name must not be empty")
+                report(member.keyLocation, ConfigText.valueEmptyName(what: "namespace"))
             } else if !SchemeName.isValid(member.key) {
                 report(member.keyLocation, SchemeName.refusal("namespace name", found: member.key))
             }
             guard case .object(let settings) = member.value.value else {
                 report(
                     member.value.location,
-                    "namespace \(TextScanning.quoted(member.key)) must be an object, found \(member.value.typeName)")
+                    ConfigText.valueNotObject(name: "namespace \(TextScanning.quoted(member.key))", type: member.value.typeName))
                 continue
             }
             var namespace = RouteTableSpec.Namespace(scheme: scheme)
@@ -199,13 +199,13 @@ package struct RouteTableSpecDecoder {
         _ decodeElement: (inout RouteTableSpecDecoder, ConfigNode) -> Element?
     ) -> [Element] {
         guard case .array(let items) = member.value.value else {
-            report(member.value.location, "\(TextScanning.quoted(member.key)) must be an array, found \(member.value.typeName)")
+            report(member.value.location, ConfigText.valueNotArray(name: TextScanning.quoted(member.key), type: member.value.typeName))
             return []
         }
         var result: [Element] = []
         for item in items {
             guard case .object = item.value else {
-                report(item.location, "\(element) must be an object, found \(item.typeName)")
+                report(item.location, ConfigText.valueNotObject(name: element, type: item.typeName))
                 continue
             }
             if let decoded = decodeElement(&self, item) { result.append(decoded) }
@@ -239,7 +239,7 @@ package struct RouteTableSpecDecoder {
             }
         }
         if !sawPattern {
-            report(node.location, "route is missing required key \"pattern\"")
+            report(node.location, ConfigText.routeMissingPattern)
         }
         guard let pattern else { return nil }
         route.pattern = pattern
@@ -266,9 +266,9 @@ package struct RouteTableSpecDecoder {
             default: unknownKey(member, in: "rewrite", expected: Self.rewriteKeys)
             }
         }
-        if sources.isEmpty { report(node.location, "rewrite is missing required key \"from\" (or \"regex\")") }
-        if sources.count > 1 { report(sources[1].keyLocation, "rewrite has both \"from\" and \"regex\"; give one") }
-        if !sawTo { report(node.location, "rewrite is missing required key \"to\"") }
+        if sources.isEmpty { report(node.location, ConfigText.rewriteMissingFrom) }
+        if sources.count > 1 { report(sources[1].keyLocation, ConfigText.rewriteBothSources) }
+        if !sawTo { report(node.location, ConfigText.rewriteMissingTo) }
         if let nested, let to { checkNestedTarget(nested.member, to: to) }
         guard let from, let to, sources.count == 1 else { return nil }
         return RouteTableSpec.Rewrite(
@@ -280,24 +280,25 @@ package struct RouteTableSpecDecoder {
 
     mutating func object(_ node: ConfigNode, named name: String) -> [ConfigMember]? {
         guard case .object(let members) = node.value else {
-            report(node.location, "\(TextScanning.quoted(name)) must be an object, found \(node.typeName)")
+            report(node.location, ConfigText.valueNotObject(name: TextScanning.quoted(name), type: node.typeName))
             return nil
         }
         return members
     }
 
-    private mutating func typeMismatch(_ member: ConfigMember, expected: String) {
-        report(member.value.location, "\(TextScanning.quoted(member.key)) must be \(expected), found \(member.value.typeName)")
+    /// `text` (a `value.not-*` text) of `member`'s key and the type it was found to be.
+    private mutating func typeMismatch(_ member: ConfigMember, _ text: (String, String) -> String) {
+        report(member.value.location, text(TextScanning.quoted(member.key), member.value.typeName))
     }
 
     /// A non-empty string.
     mutating func string(_ member: ConfigMember) -> Located<String>? {
         guard case .string(let value) = member.value.value else {
-            typeMismatch(member, expected: "a string")
+            typeMismatch(member) { ConfigText.valueNotString(name: $0, type: $1) }
             return nil
         }
         guard !value.isEmpty else {
-            report(member.value.location, "\(TextScanning.quoted(member.key)) must not be empty")
+            report(member.value.location, ConfigText.valueEmpty(name: TextScanning.quoted(member.key)))
             return nil
         }
         return Located(value, at: member.value.location)
@@ -315,7 +316,7 @@ package struct RouteTableSpecDecoder {
 
     mutating func bool(_ member: ConfigMember) -> Located<Bool>? {
         guard case .bool(let value) = member.value.value else {
-            typeMismatch(member, expected: "a boolean")
+            typeMismatch(member) { ConfigText.valueNotBoolean(name: $0, type: $1) }
             return nil
         }
         return Located(value, at: member.value.location)
@@ -323,7 +324,7 @@ package struct RouteTableSpecDecoder {
 
     private mutating func int(_ member: ConfigMember) -> Located<Int>? {
         guard case .int(let value) = member.value.value else {
-            typeMismatch(member, expected: "an integer")
+            typeMismatch(member) { ConfigText.valueNotInteger(name: $0, type: $1) }
             return nil
         }
         return Located(value, at: member.value.location)
@@ -332,15 +333,15 @@ package struct RouteTableSpecDecoder {
     /// A positive integer no larger than `ceiling` (an intake limit, which a table may raise only so far).
     private mutating func positiveInt(_ member: ConfigMember, atMost ceiling: Int) -> Located<Int>? {
         guard case .int(let value) = member.value.value else {
-            typeMismatch(member, expected: "a positive integer")
+            typeMismatch(member) { ConfigText.valueNotPositiveInteger(name: $0, type: $1) }
             return nil
         }
         guard value > 0 else {
-            report(member.value.location, "\(TextScanning.quoted(member.key)) must be a positive integer, found \(value)")
+            report(member.value.location, ConfigText.valueNotPositive(name: TextScanning.quoted(member.key), value: value))
             return nil
         }
         guard value <= ceiling else {
-            report(member.value.location, "\(TextScanning.quoted(member.key)) must be at most \(ceiling), found \(value)")
+            report(member.value.location, ConfigText.valueTooLarge(name: TextScanning.quoted(member.key), limit: ceiling, value: value))
             return nil
         }
         return Located(value, at: member.value.location)
@@ -349,13 +350,15 @@ package struct RouteTableSpecDecoder {
     private mutating func choice(_ member: ConfigMember, among allowed: [String]) -> Located<String>? {
         let expected = Self.alternatives(allowed.map(TextScanning.quoted))
         guard case .string(let value) = member.value.value else {
-            report(member.value.location, "\(TextScanning.quoted(member.key)) must be \(expected), found \(member.value.typeName)")
+            report(
+                member.value.location,
+                ConfigText.valueNotChoiceType(name: TextScanning.quoted(member.key), choices: expected, type: member.value.typeName))
             return nil
         }
         guard allowed.contains(value) else {
             report(
                 member.value.location,
-                "\(TextScanning.quoted(member.key)) must be \(expected), found \(TextScanning.quoted(value))")
+                ConfigText.valueNotChoice(name: TextScanning.quoted(member.key), choices: expected, value: TextScanning.quoted(value)))
             return nil
         }
         return Located(value, at: member.value.location)
@@ -364,7 +367,7 @@ package struct RouteTableSpecDecoder {
     /// An array of non-empty strings. Elements are named `"key[index]"` in diagnostics.
     mutating func stringArray(_ member: ConfigMember) -> [Located<String>]? {
         guard case .array(let items) = member.value.value else {
-            typeMismatch(member, expected: "an array of strings")
+            typeMismatch(member) { ConfigText.valueNotStringArray(name: $0, type: $1) }
             return nil
         }
         var result: [Located<String>] = []
@@ -372,12 +375,12 @@ package struct RouteTableSpecDecoder {
         for (offset, item) in items.enumerated() {
             let name = TextScanning.quoted("\(member.key)[\(offset)]")
             guard case .string(let value) = item.value else {
-                report(item.location, "\(name) must be a string, found \(item.typeName)")
+                report(item.location, ConfigText.valueNotString(name: name, type: item.typeName))
                 valid = false
                 continue
             }
             guard !value.isEmpty else {
-                report(item.location, "\(name) must not be empty")
+                report(item.location, ConfigText.valueEmpty(name: name))
                 valid = false
                 continue
             }

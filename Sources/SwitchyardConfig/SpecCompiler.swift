@@ -211,8 +211,7 @@ struct SpecCompiler {
         list.compactMap { entry in
             guard let origin = sources([entry]).first else { return nil }
             if origin.isWebOrigin { return origin }
-            self.error(
-                entry.location, "web origin \"\(origin)\" is not an http or https scheme with a host, such as \"https://m.shop.example\"")
+            self.error(entry.location, ConfigText.optionsWebOrigin(origin: origin))
             return nil
         }
     }

@@ -3,6 +3,8 @@
 /// The texts a routing document's refusals and its way print, each as every reader prints it (`Conformance/errors.json`):
 /// one function a text, its arguments the template's holes, each inserted as it describes itself.
 package enum DocumentText {
+    /// `key.unknown`
+    package static func keyUnknown(key: some CustomStringConvertible, context: some CustomStringConvertible, keys: some CustomStringConvertible) -> String { "unknown key \(key) in \(context); expected one of: \(keys)" }
     /// `value.not-object`
     package static func valueNotObject(name: some CustomStringConvertible, type: some CustomStringConvertible) -> String { "\(name) must be an object, found \(type)" }
     /// `value.not-array`
@@ -15,6 +17,8 @@ package enum DocumentText {
     package static func valueNotInteger(name: some CustomStringConvertible, type: some CustomStringConvertible) -> String { "\(name) must be an integer, found \(type)" }
     /// `value.not-choice`
     package static func valueNotChoice(name: some CustomStringConvertible, choices: some CustomStringConvertible, value: some CustomStringConvertible) -> String { "\(name) must be \(choices), found \(value)" }
+    /// `rewrite.both-sources`
+    package static let rewriteBothSources = "rewrite has both \"from\" and \"regex\"; give one"
     /// `rewrite.nested-needs-url`
     package static func rewriteNestedNeedsUrl(to: some CustomStringConvertible) -> String { "\"nested\" needs a \"to\" that is \"{url:query.NAME}\" (the URL a query item carries), found \(to)" }
     /// `nested.source-in-document`
@@ -121,12 +125,6 @@ package enum DocumentText {
     package static let percentRange = "\"percent\" must be between 0 and 100"
     /// `document.rollout-needs-percent`
     package static let rolloutNeedsPercent = "\"rollout\" needs \"percent\""
-    /// `document.unknown-key`
-    package static func unknownKey(key: some CustomStringConvertible, keys: some CustomStringConvertible) -> String { "unknown key \(key); expected one of \(keys)" }
-    /// `document.unknown-member`
-    package static func unknownMember(key: some CustomStringConvertible, keys: some CustomStringConvertible) -> String { "unknown key \(key); expected \(keys)" }
-    /// `document.unknown-member-in`
-    package static func unknownMemberIn(key: some CustomStringConvertible, context: some CustomStringConvertible, keys: some CustomStringConvertible) -> String { "unknown key \(key) in \(context); expected \(keys)" }
     /// `document.redirect-needs`
     package static let redirectNeeds = "a redirect needs \"from\" and \"to\""
     /// `document.degrade-needs`
@@ -135,8 +133,6 @@ package enum DocumentText {
     package static let routeNeeds = "a route needs \"pattern\" and \"handler\" (a handler the app registered by name)"
     /// `document.rewrite-needs`
     package static let rewriteNeeds = "a rewrite needs \"from\" (or \"regex\") and \"to\""
-    /// `document.rewrite-both`
-    package static let rewriteBoth = "a rewrite has both \"from\" and \"regex\"; give one"
     /// `document.no-handler`
     package static func noHandler(place: some CustomStringConvertible, handler: some CustomStringConvertible, pattern: some CustomStringConvertible) -> String { "\(place): no handler named \(handler) for \(pattern)" }
     /// `document.nothing-to-remove`

@@ -27,7 +27,7 @@ extension RoutingDocumentDecoder {
             default:
                 report(
                     member.keyLocation,
-                    DocumentText.unknownMemberIn(
+                    DocumentText.keyUnknown(
                         key: TextScanning.quoted(member.key), context: "a degrade", keys: "route or name, to, when, app"))
             }
         }
@@ -60,7 +60,7 @@ extension RoutingDocumentDecoder {
             default:
                 report(
                     member.keyLocation,
-                    DocumentText.unknownMemberIn(
+                    DocumentText.keyUnknown(
                         key: TextScanning.quoted(member.key), context: "a route", keys: "pattern, handler, name, tags, internal"))
             }
         }
@@ -91,12 +91,12 @@ extension RoutingDocumentDecoder {
             default:
                 report(
                     member.keyLocation,
-                    DocumentText.unknownMemberIn(
+                    DocumentText.keyUnknown(
                         key: TextScanning.quoted(member.key), context: "a rewrite", keys: "from, regex, to, query, nested"))
             }
         }
         if from != nil, regex != nil {
-            report(node.location, DocumentText.rewriteBoth)
+            report(node.location, DocumentText.rewriteBothSources)
             return nil
         }
         guard let to, from != nil || regex != nil else {
@@ -135,7 +135,7 @@ extension RoutingDocumentDecoder {
             default:
                 report(
                     member.keyLocation,
-                    DocumentText.unknownMemberIn(
+                    DocumentText.keyUnknown(
                         key: TextScanning.quoted(member.key), context: "\"nested\"", keys: "resolvesRelative, carriedQueryItems"))
             }
         }
@@ -154,7 +154,7 @@ extension RoutingDocumentDecoder {
             default:
                 report(
                     member.keyLocation,
-                    DocumentText.unknownMemberIn(
+                    DocumentText.keyUnknown(
                         key: TextScanning.quoted(member.key), context: "\"query\"", keys: "keep, drop, rename, add"))
             }
         }

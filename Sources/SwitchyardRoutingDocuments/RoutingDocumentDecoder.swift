@@ -48,7 +48,8 @@ struct RoutingDocumentDecoder {
             default:
                 report(
                     member.keyLocation,
-                    DocumentText.unknownKey(key: TextScanning.quoted(member.key), keys: Self.documentKeys.joined(separator: ", ")))
+                    DocumentText.keyUnknown(
+                        key: TextScanning.quoted(member.key), context: "routing document", keys: Self.documentKeys.joined(separator: ", ")))
             }
         }
         if let format, format != RoutingDocument.currentFormat {
@@ -149,7 +150,8 @@ struct RoutingDocumentDecoder {
             default:
                 report(
                     member.keyLocation,
-                    DocumentText.unknownMember(key: TextScanning.quoted(member.key), keys: "minVersion, maxVersion, platforms"))
+                    DocumentText.keyUnknown(
+                        key: TextScanning.quoted(member.key), context: "\"app\"", keys: "minVersion, maxVersion, platforms"))
             }
         }
         return range
@@ -183,7 +185,10 @@ struct RoutingDocumentDecoder {
                     percent = nil
                 }
             case "salt": salt = string(member.value, "\"salt\"")
-            default: report(member.keyLocation, DocumentText.unknownMember(key: TextScanning.quoted(member.key), keys: "percent, salt"))
+            default:
+                report(
+                    member.keyLocation,
+                    DocumentText.keyUnknown(key: TextScanning.quoted(member.key), context: "\"rollout\"", keys: "percent, salt"))
             }
         }
         guard let percent else {
@@ -217,7 +222,7 @@ struct RoutingDocumentDecoder {
             default:
                 report(
                     member.keyLocation,
-                    DocumentText.unknownMemberIn(key: TextScanning.quoted(member.key), context: "a \(what)", keys: "from, to"))
+                    DocumentText.keyUnknown(key: TextScanning.quoted(member.key), context: "a \(what)", keys: "from, to"))
             }
         }
         guard let from, let to else {

@@ -3,9 +3,9 @@ import Switchyard
 import Testing
 
 /// The texts a routing document's refusals print (`Conformance/errors.json`, kind document). Swift's documents
-/// module prints them from the generated `DocumentText.swift` (`Conformance/gen/errors_swift.py --check` in CI);
-/// the router, which an app links without documents, writes the words of applying changes itself, and is held
-/// here to the same templates.
+/// module prints them from the generated `DocumentText.swift`, the router the words of applying changes from its
+/// generated `RouterText.swift` (`Conformance/gen/errors_swift.py --check` in CI); these tests check what the
+/// router fills their holes with.
 @Suite("Conformance: a document's refusals are errors.json's")
 struct DocumentTextTests {
     enum Page: Hashable, Sendable { case goods }

@@ -1,12 +1,14 @@
 import Foundation
 import Switchyard
+import SwitchyardMatching
 import SwitchyardRouteTable
 import SwitchyardTestSupport
 import Testing
 
-/// The texts a reader prints for a link (`Conformance/errors.json`, kinds intake, match, policy): the web module
-/// reads them from the table (the generated `matcher-texts.js`), the JVM from its generated `ErrorText`; Swift's
-/// are held here to the same templates, filled, so that no reader's wording drifts from the one source.
+/// The texts a reader prints for a link (`Conformance/errors.json`, kinds intake, match, policy, link): every reader
+/// prints them from files generated from the table (the web module's `matcher-texts.js`, the JVM's `ErrorText`, the
+/// router's `RouteTableText`, `MatchingText` and `RouterText`). These tests check what fills the holes: each error
+/// described here is the table's template filled as the other readers fill it.
 @Suite("Conformance: the texts a link gets are errors.json's")
 struct LinkTextTests {
     /// `code`'s template with its holes filled from `values`; a code the table lacks is a failure.
@@ -38,6 +40,33 @@ struct LinkTextTests {
                 == Self.text(
                     "match.at-url",
                     ["url": "shop://a", "reason": Self.text("match.no-route", ["path": "/a", "namespaces": "namespace shop"])]))
+    }
+
+    @Test("url(for:)'s refusals")
+    func linkRefusals() throws {
+        let goods = try RoutePattern("shop://goods/:id"), user = try RoutePattern("/u/:uid")
+        func message(_ pattern: RoutePattern, _ values: [String: ParameterValue], scheme: String? = nil, host: String? = nil) -> String {
+            do throws(URLGenerationError) {
+                let url = try pattern.url(filling: values, scheme: scheme, host: host)
+                Issue.record("printed \(url)")
+                return ""
+            } catch {
+                return error.description
+            }
+        }
+        let inGoods = ["parameter": "\"id\"", "pattern": "\"shop://goods/:id\""], inUser = ["pattern": "\"/u/:uid\""]
+        #expect(message(goods, [:]) == Self.text("link.missing", inGoods))
+        #expect(message(goods, ["id": .string("a\u{0}b")]) == Self.text("link.contains-nul", inGoods))
+        #expect(message(goods, ["id": .string("..")]) == Self.text("link.dot-segment", inGoods.merging(["value": "\"..\""]) { $1 }))
+        #expect(
+            message(user, ["uid": .string("7")], scheme: "1x")
+                == Self.text("link.invalid-scheme", inUser.merging(["scheme": "\"1x\""]) { $1 }))
+        #expect(
+            message(user, ["uid": .string("7")], scheme: "https", host: "a b")
+                == Self.text("link.invalid-host", inUser.merging(["host": "\"a b\""]) { $1 }))
+        #expect(
+            message(user, ["uid": .string("7")], host: "h.example")
+                == Self.text("link.host-without-scheme", inUser.merging(["host": "\"h.example\""]) { $1 }))
     }
 
     @Test("rewrites that do not end")

@@ -175,6 +175,7 @@ test("urlFor's failures are errors.json's link texts, filled as the app's url(fo
   assert.equal(message("user", { uid: "7" }, { scheme: "https", host: "a b" }), text("link.invalid-host", { host: "\"a b\"", ...user }));
   assert.equal(message("goods", { id: ".." }), text("link.dot-segment", { value: "\"..\"", ...goods }));
   assert.equal(message("goods", { id: "\uD800" }), text("link.invalid-unicode", { character: "U+D800", ...goods }));
+  assert.equal(message("goods", { id: "a\u0000b" }), text("link.contains-nul", goods));
   assert.equal(message("files", { rest: "a\u0000b" }),
     text("link.contains-nul", { parameter: "\"rest\"", pattern: "\"shop://files/<path:rest>\"" }));
 });

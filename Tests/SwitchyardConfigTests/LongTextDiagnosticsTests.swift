@@ -112,7 +112,7 @@ struct LongTextDiagnosticsTests {
         } throws: { error in
             "\(error)" == """
                 doc.json:1:39: "expires" must be a date and time such as 2026-12-31T00:00:00Z, found \(cut)
-                doc.json:1:343: unknown key \(cut); expected one of format, serial, app, notBefore, expires, rollout, rewrites, redirects, degrades, routes, remove
+                doc.json:1:343: unknown key \(cut) in routing document; expected one of: format, serial, app, notBefore, expires, rollout, rewrites, redirects, degrades, routes, remove
                 """
         }
     }

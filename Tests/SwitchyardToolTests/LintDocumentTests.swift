@@ -29,7 +29,7 @@ struct LintDocumentTests {
         #expect(
             run.output == """
                 Examples/Tools/document-problems.json:6:5: error: rewrite "https://m.shop.example/old/:id" → "shop://gone/{id}" leads nowhere: https://m.shop.example/old/1 becomes shop://gone/1, and no route matches /gone/1 in namespaces shop and global
-                Examples/Tools/document-problems.json:7:5: error: rewrites form a cycle: rewrite 3 of document 40 ("https://m.shop.example/a/:id") → rewrite 4 of document 40 ("https://m.shop.example/b/:id") → rewrite 3 of document 40 ("https://m.shop.example/a/:id"); https://m.shop.example/a/1 → https://m.shop.example/b/1 → https://m.shop.example/a/1, so a router refuses such URLs (a rewrite loop) instead of opening them
+                Examples/Tools/document-problems.json:7:5: error: rewrites form a cycle: rewrite 3 of document 40 ("https://m.shop.example/a/:id") → rewrite 4 of document 40 ("https://m.shop.example/b/:id") → rewrite 3 of document 40 ("https://m.shop.example/a/:id") (https://m.shop.example/a/1 → https://m.shop.example/b/1 → https://m.shop.example/a/1); a router refuses such URLs (a rewrite loop) instead of opening them
                 Examples/Tools/document-problems.json:13:5: warning: redirect 2 "shop://goods/:id" is never reached: shop://goods/1 opens route "/goods/:id" of the table, which comes first
                 Examples/Tools/document-problems.json:17:5: error: degrade 2: no route named "basket" to degrade
                 Examples/Tools/document-problems.json:18:5: error: degrade 3: "to": '{id}' is not a parameter of "from"; it has {uid}

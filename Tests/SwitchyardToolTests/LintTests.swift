@@ -24,7 +24,7 @@ struct LintTests {
                 Examples/Tools/lint-problems.json:14:55: error: rewrite "https://m.shop.example/old/:id" → "shop://gone/{id}" leads nowhere: https://m.shop.example/old/1 becomes shop://gone/1, and no route matches /gone/1 in namespace shop
                 Examples/Tools/lint-problems.json:15:53: warning: rewrite "https://m.shop.example/reset" → "shop://admin/reset" leads an external URL to internal route "/admin/reset" (shop): https://m.shop.example/reset becomes shop://admin/reset; a router refuses it to links from outside the app, and opens it when the app itself opens the external URL
                 Examples/Tools/lint-problems.json:9:5: note: route "/admin/reset" is here
-                Examples/Tools/lint-problems.json:16:53: error: rewrites form a cycle: rewrite 3 ("https://m.shop.example/x/:id") → rewrite 4 ("https://m.shop.example/y/:id") → rewrite 3 ("https://m.shop.example/x/:id"); https://m.shop.example/x/1 → https://m.shop.example/y/1 → https://m.shop.example/x/1, so a router refuses such URLs (a rewrite loop) instead of opening them
+                Examples/Tools/lint-problems.json:16:53: error: rewrites form a cycle: rewrite 3 ("https://m.shop.example/x/:id") → rewrite 4 ("https://m.shop.example/y/:id") → rewrite 3 ("https://m.shop.example/x/:id") (https://m.shop.example/x/1 → https://m.shop.example/y/1 → https://m.shop.example/x/1); a router refuses such URLs (a rewrite loop) instead of opening them
                 Examples/Tools/handlers.txt:8:1: warning: handler "unused.name" is bound but no route of Examples/Tools/lint-problems.json names it
 
                 """)

@@ -67,11 +67,11 @@ extension RoutingChanges {
         func fail(_ message: String) -> RoutingChangesError { RoutingChangesError(label: label, message: message) }
         var builder = RouterBuilder(snapshot: base)
         for (index, selector) in removals.enumerated() where builder.removeRoutes(where: selector.selects) == 0 {
-            throw fail("removal \(index + 1): no \(selector) to remove")
+            throw fail(RouterText.nothingToRemove(index: index + 1, selector: selector))
         }
         for (index, degrade) in degrades.enumerated() {
             let count = try builder.degrade(degrade, index: index, label: label)
-            if count == 0 { throw fail("degrade \(index + 1): no \(degrade.route) to degrade") }
+            if count == 0 { throw fail(RouterText.nothingToDegrade(index: index + 1, route: degrade.route)) }
         }
         for (index, redirect) in redirects.enumerated() {
             do {
@@ -105,7 +105,7 @@ extension RoutingChanges {
         do {
             return try builder.snapshot().expiring(hasExpired, captureWeights: captureWeights)
         } catch {
-            throw fail("the routes conflict: \(error)")
+            throw fail(RouterText.routesConflict(conflict: "\(error)"))
         }
     }
 }

@@ -74,10 +74,11 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         let url = DiagnosticText.shortened(url)
         switch reason {
-        case .refused(let refusal): return "\(url): refused: \(refusal)"
-        case .noRoute(let failure): return "\(url): \(failure)"
+        case .refused(let refusal): return RouterText.matchAtUrl(url: url, reason: RouterText.matchIntakeRefused(refusal: refusal))
+        case .noRoute(let failure): return RouterText.matchAtUrl(url: url, reason: failure)
         case .allDeclined(let count): return "\(url): all \(count) matching route\(count == 1 ? "" : "s") declined"
-        case let .forbidden(route, why): return "\(url): route \(Self.quoted(route)) is forbidden: \(why)"
+        case let .forbidden(route, why):
+            return RouterText.matchAtUrl(url: url, reason: RouterText.matchForbidden(pattern: DiagnosticText.shortened(route), why: why))
         case .rejected(let rejection):
             // No middleware named: the route itself rejected (a typed route's parameters, or its handler).
             return "\(url): rejected by \(rejection.middleware ?? "the route"): \(rejection.message)"
@@ -86,8 +87,9 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
         case .cancelled: return "\(url): cancelled"
         case let .handlerFailed(route, error): return "\(url): the handler of \(Self.quoted(route)) failed: \(error)"
         case .tooManyRedirects(let chain):
-            return "\(url): too many redirects: " + chain.map(DiagnosticText.shortened).joined(separator: " → ")
-        case .rewriteLoop(let loop): return "\(url): \(loop)"
+            let path = chain.map(DiagnosticText.shortened).joined(separator: " → ")
+            return RouterText.matchAtUrl(url: url, reason: RouterText.tooManyRedirects(path: path))
+        case .rewriteLoop(let loop): return RouterText.matchAtUrl(url: url, reason: loop)
         case let .unexpectedResponse(expected, got): return "\(url): expected \(expected), the handler answered \(got)"
         case .navigationFailed(let error): return "\(url): navigation failed: \(error)"
         }

@@ -103,14 +103,14 @@ package struct SourcePolicy: Sendable {
     /// Why `source` may not open a route with this visibility and these tags, or `nil` when it may.
     package func refusal(source: RouteSource, visibility: RouteVisibility, tags: [String]) -> String? {
         if visibility == .internal, !source.isInApp {
-            return "the route is internal and the link came from \(source)"
+            return RouterText.policyInternal(source: source)
         }
         // The emptiness checks skip hashing the source on every open under the default policy.
         if (!deniedKinds.isEmpty && deniedKinds.contains(source.kind)) || (!deniedSources.isEmpty && denies(source)) {
-            return "links from \(source) are denied"
+            return RouterText.policyDenied(source: source)
         }
         for rule in tagRules where tags.contains(rule.tag) && !rule.kinds.contains(source.kind) {
-            return "routes tagged \"\(rule.tag)\" are not open to links from \(source)"
+            return RouterText.policyTagRestricted(tag: rule.tag, source: source)
         }
         return nil
     }

@@ -122,10 +122,10 @@ public struct RewriteError: Error, Sendable, Hashable, CustomStringConvertible {
         let urls = ([steps.first?.from].compactMap { $0 } + steps.map(\.to)).map(DiagnosticText.shortened).joined(separator: " → ")
         switch loop {
         case .cycle:
-            message = "rewrites form a cycle: \((rules + [rules.first ?? ""]).joined(separator: " → ")) (\(urls))"
+            message = RouterText.matchRewriteCycle(rules: (rules + [rules.first ?? ""]).joined(separator: " → "), urls: urls)
         case .tooManySteps, .overAllowance:
             // A try past the allowance has its own words (`init(allowance:ruleIndex:total:steps:)`).
-            message = "more than \(RewriteRules.maximumSteps) rewrites: \(rules.joined(separator: " → ")) (\(urls))"
+            message = RouterText.matchRewriteTooMany(limit: RewriteRules.maximumSteps, rules: rules.joined(separator: " → "), urls: urls)
         }
         ruleIndex = steps.first?.ruleIndex ?? 0
         detail = .loop(loop, steps: steps)
@@ -156,14 +156,10 @@ public struct RewriteError: Error, Sendable, Hashable, CustomStringConvertible {
     package var redirectedTo: [String] = []
 
     /// A try of the routing document's regex rule `rule` (named as messages name it, `rewrite 1 of document 12`),
-    /// after `steps`, that would take the link's regex work to `total`, past ``RegexAllowance/limit``. The text is
-    /// Conformance/errors.json's `document.link-allowance`.
+    /// after `steps`, that would take the link's regex work to `total`, past ``RegexAllowance/limit``.
     package init(allowance rule: String, ruleIndex: Int, total: Int, steps: [RewriteStep]) {
         self.ruleIndex = ruleIndex
-        message =
-            "\(rule) would take the link's regex work to \(total), past its allowance of \(RegexAllowance.limit) (a routing"
-            + " document's regex rewrites and capture regexes spend their weight times the length of each URL they are"
-            + " tried on, along the link's whole way)"
+        message = RouterText.linkAllowance(rule: rule, count: total, limit: RegexAllowance.limit)
         detail = .loop(.overAllowance, steps: steps)
     }
 

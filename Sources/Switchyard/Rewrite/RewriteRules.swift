@@ -123,9 +123,9 @@ public struct RewriteRules: Sendable {
             let index = first?.route?.routeID.map { ruleIndex[$0] } ?? 0
             let message =
                 first?.route?.relatedRouteID.map {
-                    "matches the same URLs as \(name(ofRule: ruleIndex[$0], leadingCount: leadingCount, leadingLabel: leadingLabel)), which comes first"
+                    RouterText.rewriteSameUrls(earlier: name(ofRule: ruleIndex[$0], leadingCount: leadingCount, leadingLabel: leadingLabel))
                 }
-                ?? "has optional-group expansions that match the same URLs"
+                ?? RouterText.rewriteExpansions
             throw RewriteError(ruleIndex: index, field: .from, offset: 0, message: message, text: rules[index].from)
         }
     }

@@ -40,14 +40,16 @@ struct Template: Sendable {
                 while k < scalars.count, scalars[k] != "}" { name.unicodeScalars.append(scalars[k]); k += 1 }
                 guard k < scalars.count else {
                     throw RewriteError(
-                        ruleIndex: ruleIndex, field: .to, offset: start, message: "unterminated placeholder: expected '}'", text: text)
+                        ruleIndex: ruleIndex, field: .to, offset: start, message: RouterText.rewriteUnterminatedPlaceholder, text: text)
                 }
                 guard let piece = Self.placeholder(name, names: names) else {
-                    let known = names.isEmpty ? "it has none" : "it has " + names.map { "{\($0)}" }.joined(separator: ", ")
+                    let known = names.isEmpty ? "none" : names.map { "{\($0)}" }.joined(separator: ", ")
+                    let shown = DiagnosticText.shortened(name)
                     throw RewriteError(
                         ruleIndex: ruleIndex, field: .to, offset: start,
-                        message:
-                            "'{\(DiagnosticText.shortened(name))}' is not a \(source == .regex ? "named group of \"regex\"" : "parameter of \"from\""); \(known)",
+                        message: source == .regex
+                            ? RouterText.rewriteNotAGroup(name: shown, known: known)
+                            : RouterText.rewriteNotAParameter(name: shown, known: known),
                         text: text)
                 }
                 if !literal.isEmpty { pieces.append(.text(literal)) }
@@ -55,7 +57,7 @@ struct Template: Sendable {
                 pieces.append(piece)
                 k += 1
             } else if scalars[k] == "}" {
-                throw RewriteError(ruleIndex: ruleIndex, field: .to, offset: k, message: "unexpected '}'", text: text)
+                throw RewriteError(ruleIndex: ruleIndex, field: .to, offset: k, message: RouterText.rewriteUnexpectedBrace, text: text)
             } else {
                 literal.unicodeScalars.append(scalars[k])
                 k += 1
@@ -82,7 +84,7 @@ struct Template: Sendable {
         guard pieces.count == 1 else {
             throw RewriteError(
                 ruleIndex: ruleIndex, field: .to, offset: offset,
-                message: "'{\(nestedURLPrefix)query.NAME}' must be the whole target: it is the URL the query item carries", text: text)
+                message: RouterText.rewriteNestedUrlWhole, text: text)
         }
     }
 

@@ -32,5 +32,5 @@ package enum ConfigDocument {
         }
     }
 
-    static var nestingMessage: String { "nesting deeper than \(maximumNestingDepth) levels" }
+    static var nestingMessage: String { ConfigText.jsonNesting(depth: maximumNestingDepth) }
 }

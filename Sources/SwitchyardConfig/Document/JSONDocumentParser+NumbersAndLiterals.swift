@@ -3,9 +3,9 @@ extension JSONDocumentParser {
     /// The message for an unexpected byte at the current position.
     private func unexpectedCharacter() -> Diagnostic {
         guard let (scalar, _) = TextScanning.decodeScalar(bytes, at: index) else {
-            return failure(here, "invalid UTF-8 byte \(TextScanning.hexByte(bytes[index]))")
+            return failure(here, ConfigText.jsonInvalidUtf8(byte: TextScanning.hexByte(bytes[index])))
         }
-        return failure(here, "unexpected character \(TextScanning.describe(scalar))")
+        return failure(here, ConfigText.jsonUnexpectedCharacter(character: TextScanning.describe(scalar)))
     }
 
     private func isDigit(_ position: Int) -> Bool {
@@ -18,18 +18,18 @@ extension JSONDocumentParser {
         var isInteger = true
         if bytes[index] == UInt8(ascii: "-") {
             advance()
-            guard isDigit(index) else { throw failure(here, "expected a digit after '-'") }
+            guard isDigit(index) else { throw failure(here, ConfigText.jsonDigitAfterMinus) }
         }
         if bytes[index] == UInt8(ascii: "0") {
             advance()
-            if isDigit(index) { throw failure(startLocation, "leading zeros are not allowed in numbers") }
+            if isDigit(index) { throw failure(startLocation, ConfigText.jsonLeadingZero) }
         } else {
             while isDigit(index) { advance() }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             isInteger = false
             advance()
-            guard isDigit(index) else { throw failure(here, "expected a digit after '.'") }
+            guard isDigit(index) else { throw failure(here, ConfigText.jsonDigitAfterPoint) }
             while isDigit(index) { advance() }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
@@ -38,7 +38,7 @@ extension JSONDocumentParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
                 advance()
             }
-            guard isDigit(index) else { throw failure(here, "expected a digit in the exponent") }
+            guard isDigit(index) else { throw failure(here, ConfigText.jsonDigitInExponent) }
             while isDigit(index) { advance() }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
@@ -46,7 +46,7 @@ extension JSONDocumentParser {
             return .int(integer)
         }
         guard let double = Double(text), double.isFinite else {
-            throw failure(startLocation, "number \(DiagnosticText.shortened(text)) is out of range")
+            throw failure(startLocation, ConfigText.jsonNumberOutOfRange(number: DiagnosticText.shortened(text)))
         }
         return .double(double)
     }
@@ -71,8 +71,10 @@ extension JSONDocumentParser {
         }
         let lowered = word.lowercased()
         if !word.isEmpty, let literal = ["true", "false", "null"].first(where: { $0.hasPrefix(lowered) || lowered == $0 }) {
-            let hint = lowered == literal ? "; did you mean '\(literal)'?" : ""
-            throw failure(location, "invalid literal '\(word)'\(hint)")
+            throw failure(
+                location,
+                lowered == literal
+                    ? ConfigText.jsonInvalidLiteralCase(word: word, literal: literal) : ConfigText.jsonInvalidLiteral(word: word))
         }
         throw unexpectedCharacter()
     }

@@ -4,14 +4,14 @@ extension JSONDocumentParser {
     mutating func parseKey(_ stack: [Container]) throws(Diagnostic) -> (String, TextLocation) {
         guard index < bytes.count else { throw endOfInput(stack) }
         guard bytes[index] == UInt8(ascii: "\"") else {
-            throw failure(here, "expected a string key")
+            throw failure(here, ConfigText.jsonExpectedKey)
         }
         let location = here
         let key = try parseString(stack)
         skipWhitespace()
         guard index < bytes.count else { throw endOfInput(stack) }
         guard bytes[index] == UInt8(ascii: ":") else {
-            throw failure(here, "expected ':' after object key")
+            throw failure(here, ConfigText.jsonExpectedColon)
         }
         advance()
         return (key, location)
@@ -22,7 +22,7 @@ extension JSONDocumentParser {
         advance()  // opening quote
         var buffer: [UInt8] = []
         while true {
-            guard index < bytes.count else { throw failure(start, "unterminated string") }
+            guard index < bytes.count else { throw failure(start, ConfigText.jsonUnterminatedString) }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
@@ -31,12 +31,12 @@ extension JSONDocumentParser {
             case UInt8(ascii: "\\"):
                 try parseEscape(into: &buffer, stringStart: start)
             case 0x0A, 0x0D:
-                throw failure(start, "unterminated string")
+                throw failure(start, ConfigText.jsonUnterminatedString)
             case 0x00..<0x20:
-                throw failure(here, "unescaped control character \(TextScanning.codePoint(UInt32(byte))) in string")
+                throw failure(here, ConfigText.jsonControlCharacter(character: TextScanning.codePoint(UInt32(byte))))
             case 0x80...:
                 guard let (_, length) = TextScanning.decodeScalar(bytes, at: index) else {
-                    throw failure(here, "invalid UTF-8 byte \(TextScanning.hexByte(byte)) in string")
+                    throw failure(here, ConfigText.jsonInvalidUtf8InString(byte: TextScanning.hexByte(byte)))
                 }
                 buffer.append(contentsOf: bytes[index..<index + length])
                 index += length
@@ -51,7 +51,7 @@ extension JSONDocumentParser {
     private mutating func parseEscape(into buffer: inout [UInt8], stringStart: TextLocation) throws(Diagnostic) {
         let escape = here
         advance()  // backslash
-        guard index < bytes.count else { throw failure(stringStart, "unterminated string") }
+        guard index < bytes.count else { throw failure(stringStart, ConfigText.jsonUnterminatedString) }
         let byte = bytes[index]
         let simple: UInt8?
         switch byte {
@@ -66,10 +66,10 @@ extension JSONDocumentParser {
         case UInt8(ascii: "u"): simple = nil
         default:
             if let (scalar, _) = TextScanning.decodeScalar(bytes, at: index), TextScanning.isPrintable(scalar) {
-                throw failure(escape, "invalid escape '\\\(scalar)'")
+                throw failure(escape, ConfigText.jsonInvalidEscape(character: scalar))
             }
-            if byte == 0x0A || byte == 0x0D { throw failure(stringStart, "unterminated string") }
-            throw failure(escape, "invalid escape: '\\' followed by \(describeByteAt(index))")
+            if byte == 0x0A || byte == 0x0D { throw failure(stringStart, ConfigText.jsonUnterminatedString) }
+            throw failure(escape, ConfigText.jsonInvalidEscapeUnprintable(character: describeByteAt(index)))
         }
         if let simple {
             buffer.append(simple)
@@ -80,20 +80,20 @@ extension JSONDocumentParser {
         let (first, firstText) = try hexQuad(escape: escape)
         var value = first
         if (0xDC00...0xDFFF).contains(first) {
-            throw failure(escape, "unpaired surrogate '\\u\(firstText)'")
+            throw failure(escape, ConfigText.jsonUnpairedSurrogate(digits: firstText))
         }
         if (0xD800...0xDBFF).contains(first) {
             guard index + 1 < bytes.count,
                 bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
             else {
-                throw failure(escape, "unpaired surrogate '\\u\(firstText)'")
+                throw failure(escape, ConfigText.jsonUnpairedSurrogate(digits: firstText))
             }
             let lowEscape = here
             advance()
             advance()
             let (second, _) = try hexQuad(escape: lowEscape)
             guard (0xDC00...0xDFFF).contains(second) else {
-                throw failure(escape, "unpaired surrogate '\\u\(firstText)'")
+                throw failure(escape, ConfigText.jsonUnpairedSurrogate(digits: firstText))
             }
             value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
         }
@@ -114,7 +114,7 @@ extension JSONDocumentParser {
                 {
                     shown.unicodeScalars.append(scalar)
                 }
-                throw failure(escape, "invalid escape '\\u\(shown)'; expected four hex digits")
+                throw failure(escape, ConfigText.jsonShortUnicodeEscape(digits: shown))
             }
             value = value << 4 | digit
             text.unicodeScalars.append(Unicode.Scalar(bytes[index]))

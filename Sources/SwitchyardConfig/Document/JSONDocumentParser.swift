@@ -37,8 +37,8 @@ struct JSONDocumentParser {
     }
 
     func endOfInput(_ stack: [Container]) -> Diagnostic {
-        guard let open = stack.last else { return failure(here, "unexpected end of input") }
-        return failure(here, "unexpected end of input; '\(open.opener)' at \(open.location) is not closed")
+        guard let open = stack.last else { return failure(here, ConfigText.jsonEndOfInput) }
+        return failure(here, ConfigText.jsonEndOfInputOpen(opener: open.opener, place: open.location))
     }
 
     /// Parses the whole input as one JSON value.
@@ -52,7 +52,7 @@ struct JSONDocumentParser {
             guard let root = try attach(value, to: &stack) else { continue }
             skipWhitespace()
             if index < bytes.count {
-                throw failure(here, "trailing characters after the JSON value")
+                throw failure(here, ConfigText.jsonTrailingCharacters)
             }
             return root
         }
@@ -122,8 +122,8 @@ struct JSONDocumentParser {
             throw failure(
                 here,
                 stack[top].isObject
-                    ? "expected ',' or '}' after object member"
-                    : "expected ',' or ']' after array element")
+                    ? ConfigText.jsonExpectedCommaOrBrace
+                    : ConfigText.jsonExpectedCommaOrBracket)
         }
         return completed
     }
@@ -136,12 +136,12 @@ struct JSONDocumentParser {
         advance()
         skipWhitespace()
         if index < bytes.count, bytes[index] == closer {
-            throw failure(comma, "trailing comma is not allowed")
+            throw failure(comma, ConfigText.jsonTrailingComma)
         }
         guard stack[top].isObject else { return }
         let (key, keyLocation) = try parseKey(stack)
         guard stack[top].keys.insert(key).inserted else {
-            throw failure(keyLocation, "duplicate key \(quoted(key))")
+            throw failure(keyLocation, ConfigText.jsonDuplicateKey(key: quoted(key)))
         }
         stack[top].key = key
         stack[top].keyLocation = keyLocation

@@ -15,7 +15,7 @@ enum XMLPreflight {
     static func check(_ bytes: [UInt8], file: String) throws(Diagnostic) {
         let start = TextScanning.hasBOM(bytes) ? 3 : 0
         if let (location, byte) = TextScanning.firstInvalidUTF8(bytes, startingAt: start) {
-            throw Diagnostic(file: file, location: location, message: "invalid UTF-8 byte \(TextScanning.hexByte(byte))")
+            throw Diagnostic(file: file, location: location, message: ConfigText.jsonInvalidUtf8(byte: TextScanning.hexByte(byte)))
         }
         var index = start
         while index < bytes.count {

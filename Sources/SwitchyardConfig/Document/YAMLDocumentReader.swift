@@ -14,7 +14,7 @@ enum YAMLDocumentReader {
         if let (location, byte) = TextScanning.firstInvalidUTF8(bytes, startingAt: start) {
             throw Diagnostic(
                 file: file, location: location,
-                message: "invalid UTF-8 byte \(TextScanning.hexByte(byte))")
+                message: ConfigText.jsonInvalidUtf8(byte: TextScanning.hexByte(byte)))
         }
         let text = String(decoding: bytes[start...], as: UTF8.self)
         let result = LargeStackThread.run {

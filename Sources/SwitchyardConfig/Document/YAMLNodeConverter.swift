@@ -73,7 +73,7 @@ struct YAMLNodeConverter {
             }
             let converted = try convert(keyNode, depth: depth + 1)
             guard case .string(let rawKey) = converted.value else {
-                throw failure(keyLocation, "mapping key must be a string, found \(converted.typeName)")
+                throw failure(keyLocation, ConfigText.valueNotString(name: "mapping key", type: converted.typeName))
             }
             let key = YAMLMarkerInsertion.strip(rawKey, hasInsertions: !insertions.isEmpty)
             guard explicitKeys.insert(key).inserted else {

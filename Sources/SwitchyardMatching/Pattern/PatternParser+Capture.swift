@@ -17,7 +17,7 @@ extension PatternParser {
         if name.isEmpty {
             // JLRoutes' unnamed variable: `/:` takes one segment and gives no parameter.
             if i == n || Self.endsSegment(at(i)) { return (.any, RoutePattern.unnamed, nameOffset, nil) }
-            throw error(colon, "expected a parameter name after ':'")
+            throw error(colon, MatchingText.patternNameAfterColon)
         }
         // `(` right after a name opens a regex, unless `(/` opens an optional group: `/goods/:id(/reviews)`.
         guard i < n, at(i) == "(", !(i + 1 < n && at(i + 1) == "/") else {
@@ -26,7 +26,7 @@ extension PatternParser {
         let open = i
         let regexStart = i + 1
         guard let close = closingRegexParen(from: open, before: n, { at($0) }) else {
-            throw error(open, "unterminated regular expression: expected ')'")
+            throw error(open, MatchingText.patternUnterminatedRegex)
         }
         i = close
         let regexSource = scalarText(regexStart, i)
@@ -34,7 +34,7 @@ extension PatternParser {
         do {
             return (.regex(try SegmentRegex(regexSource)), name, nameOffset, nil)
         } catch {
-            throw self.error(regexStart + error.offset, "invalid regular expression: \(error.message)")
+            throw self.error(regexStart + error.offset, MatchingText.patternRegex(problem: error.message))
         }
     }
 
@@ -56,35 +56,35 @@ extension PatternParser {
             nameOffset = i
             name = parseName()
         }
-        if name.isEmpty, i < n, at(i) == "?" || at(i) == "=" { throw error(nameOffset, "expected a parameter name") }
+        if name.isEmpty, i < n, at(i) == "?" || at(i) == "=" { throw error(nameOffset, MatchingText.patternName) }
         let emptyMark = i < n && at(i) == "?" ? i : nil
         if emptyMark != nil { i += 1 }
         var values: [String]?
         if i < n, at(i) == "=" {
             if typeName != nil {
-                throw error(i, "allowed values are text: write <\(DiagnosticText.shortened(name))=…> without a type")
+                throw error(i, MatchingText.patternTypedValues(name: DiagnosticText.shortened(name)))
             }
             values = try parseAllowedValues()
         }
         guard i < n, at(i) == ">" else {
             if i < n, at(i) != "/" {
-                throw error(i, "unexpected character in placeholder; expected '>'")
+                throw error(i, MatchingText.patternPlaceholderCharacter)
             }
-            throw error(open, "unterminated placeholder: expected '>'")
+            throw error(open, MatchingText.patternUnterminatedPlaceholder)
         }
-        if name.isEmpty { throw error(nameOffset, "expected a parameter name") }
+        if name.isEmpty { throw error(nameOffset, MatchingText.patternName) }
         i += 1
         var constraint = RoutePattern.Constraint.any
         if let values {
             constraint = .regex(try allowedValuesRegex(values.filter { !$0.isEmpty }, at: nameOffset))
         } else if let typeName {
             if typeName == "path" {
-                if let emptyMark { throw error(emptyMark, "<path:…> cannot be marked '?': a trailing '*' takes zero segments") }
+                if let emptyMark { throw error(emptyMark, MatchingText.patternPathMayBeEmpty) }
                 return (.any, name, nameOffset, .init(name: name, minimum: 1))
             }
             guard let type = types[typeName] else {
                 let known = (Array(types.keys) + ["path"]).sorted().joined(separator: ", ")
-                throw error(firstOffset, "unknown parameter type '\(DiagnosticText.shortened(typeName))'; known types: \(known)")
+                throw error(firstOffset, MatchingText.patternUnknownType(type: DiagnosticText.shortened(typeName), types: known))
             }
             if type.isConstraining { constraint = .type(typeName, registration: type.registration) }
         }
@@ -109,12 +109,12 @@ extension PatternParser {
             } else if c == "/" {
                 break
             } else {
-                throw error(i, "an allowed value holds only letters, digits and '-._~+'")
+                throw error(i, MatchingText.patternValueCharacter)
             }
             i += 1
         }
         values.append(value)
-        if values.allSatisfy(\.isEmpty) { throw error(equals, "expected allowed values after '=', such as <tld=com|de>") }
+        if values.allSatisfy(\.isEmpty) { throw error(equals, MatchingText.patternValuesMissing) }
         return values
     }
 

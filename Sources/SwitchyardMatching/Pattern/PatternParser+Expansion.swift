@@ -15,7 +15,7 @@ extension PatternParser {
                     next.append(prefix)
                 }
                 if next.count > 256 {
-                    throw error(offset, "too many optional-group combinations (more than 256)")
+                    throw error(offset, MatchingText.patternTooManyGroups)
                 }
                 result = next
             } else {
@@ -36,7 +36,7 @@ extension PatternParser {
         var wildcardOffset: Int?
         for element in elements {
             if let wildcardOffset {
-                throw error(wildcardOffset, "a wildcard must be the last segment")
+                throw error(wildcardOffset, MatchingText.patternWildcardLast)
             }
             switch element {
             case .segment(let segment, _, _):

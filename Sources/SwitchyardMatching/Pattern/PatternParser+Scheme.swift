@@ -10,16 +10,16 @@ extension PatternParser {
         i = open + 1
         let nameOffset = i
         let name = parseName()
-        if name.isEmpty { throw error(nameOffset, "expected a parameter name") }
+        if name.isEmpty { throw error(nameOffset, MatchingText.patternName) }
         guard i < n, at(i) == "=" else {
             if i < n, at(i) == ":" || at(i) == "?" {
-                throw error(i, "a placeholder in the scheme takes no type and may not be marked '?': list its values, such as <scheme=|s>")
+                throw error(i, MatchingText.patternSchemeTyped)
             }
-            throw error(i, "a placeholder in the scheme needs its values, such as <\(name)=|s>: a route is registered under each scheme")
+            throw error(i, MatchingText.patternSchemeValues(name: name))
         }
         try record(name, at: nameOffset)
         let values = try parseSchemeValues()
-        guard i < n, at(i) == ">" else { throw error(i, "unexpected character in placeholder; expected '>'") }
+        guard i < n, at(i) == ">" else { throw error(i, MatchingText.patternPlaceholderCharacter) }
         i += 1
         let suffixStart = i
         while i < n, at(i) != ":" { i += 1 }
@@ -29,9 +29,9 @@ extension PatternParser {
         var seen: Set<String> = []
         for scheme in capture.schemes {
             guard let first = scheme.unicodeScalars.first, first.isASCIILetter else {
-                throw error(0, "the scheme '\(scheme)' that this placeholder makes must start with a letter")
+                throw error(0, MatchingText.patternSchemeLetter(scheme: scheme))
             }
-            if !seen.insert(scheme).inserted { throw error(open, "the placeholder makes the scheme '\(scheme)' twice") }
+            if !seen.insert(scheme).inserted { throw error(open, MatchingText.patternSchemeTwice(scheme: scheme)) }
         }
         return capture
     }

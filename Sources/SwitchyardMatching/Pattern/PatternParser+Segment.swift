@@ -68,17 +68,17 @@ extension PatternParser {
                 lastWasCapture = false
             case ":", "<":
                 if lastWasCapture && literalLength == 0 {
-                    throw error(i, "two captures in one segment need literal text between them")
+                    throw error(i, MatchingText.patternAdjacentCaptures)
                 }
                 try flushLiteral()
                 let captureStart = i
                 let (constraint, name, nameOffset, wildcard) = try parseCapture()
                 if name == RoutePattern.unnamed, !parts.isEmpty {
-                    throw error(captureStart, "expected a parameter name after ':' (an unnamed ':' must be a whole segment)")
+                    throw error(captureStart, MatchingText.patternUnnamedColon)
                 }
                 if let wildcard {
                     if !parts.isEmpty || captureCount > 0 || (i < n && !Self.endsSegment(at(i))) {
-                        throw error(start, "<path:\(DiagnosticText.shortened(name))> must be a whole segment")
+                        throw error(start, MatchingText.patternPathWholeSegment(name: DiagnosticText.shortened(name)))
                     }
                     try record(name, at: nameOffset)
                     return .wildcard(wildcard, offset: start, end: i)
@@ -88,19 +88,19 @@ extension PatternParser {
                 captureCount += 1
                 lastWasCapture = true
             case "*":
-                guard parts.isEmpty, literalLength == 0 else { throw error(i, "a wildcard must be a whole segment") }
+                guard parts.isEmpty, literalLength == 0 else { throw error(i, MatchingText.patternWildcardWhole) }
                 i += 1
                 let nameOffset = i
                 let name = parseName()
                 if i < n, !Self.endsSegment(at(i)) {
-                    throw error(i, "a wildcard must be a whole segment")
+                    throw error(i, MatchingText.patternWildcardWhole)
                 }
                 if !name.isEmpty { try record(name, at: nameOffset) }
                 return .wildcard(.init(name: name.isEmpty ? nil : name, minimum: 0), offset: start, end: i)
             case ">":
-                throw error(i, "unexpected '>' outside a placeholder")
+                throw error(i, MatchingText.patternUnexpectedGt)
             case "?":
-                throw error(i, "a pattern has no query: every query parameter reaches the route anyway")
+                throw error(i, MatchingText.patternQuery)
             default:
                 if literalLength == 0 {
                     literalStart = i
@@ -114,10 +114,7 @@ extension PatternParser {
         }
         try flushLiteral()
         if parts.count == 1, case .capture(.orEmpty) = parts[0] {
-            throw error(
-                start,
-                "a capture that may be empty needs literal text beside it in its segment; for a segment that may be absent, "
-                    + "write an optional group such as (/:name)")
+            throw error(start, MatchingText.patternEmptyAlone)
         }
         let segment: RoutePattern.Segment
         if captureCount == 0, parts.count == 1, case .literal(let bytes) = parts[0] {

@@ -81,9 +81,9 @@ struct PatternParser {
     }
 
     mutating func parse() throws(PatternError) -> Parsed {
-        if n == 0 { throw error(0, "empty pattern; use \"/\" for the root") }
+        if n == 0 { throw error(0, MatchingText.patternEmpty) }
         if n > Self.maxLength {
-            throw error(Self.maxLength, "a pattern can be at most \(Self.maxLength) characters long")
+            throw error(Self.maxLength, MatchingText.patternTooLong(limit: Self.maxLength))
         }
         var scheme: String?
         var host: String?
@@ -110,7 +110,7 @@ struct PatternParser {
                 let hostPattern = !placeholder && !hostText.hasPrefix("[") && hostText.contains("<")
                 if !placeholder, !hostPattern, isRealHost(hostText) {
                     for k in hostStart..<i where ":<>*()\\ ".unicodeScalars.contains(at(k)) && !hostText.hasPrefix("[") {
-                        throw error(k, "a host constraint must be literal text")
+                        throw error(k, MatchingText.patternHostLiteral)
                     }
                     host = hostText.lowercased()
                 } else {
@@ -192,24 +192,24 @@ struct PatternParser {
                 atSegmentStart = true
             case ")":
                 if depth > 0 { return items }
-                throw error(i, "unbalanced ')': no optional group is open")
+                throw error(i, MatchingText.patternUnbalancedClose)
             case "(":
                 let start = i
                 // n nested groups expand to at least n + 1 patterns, so deeper nesting can only fail the
                 // expansion limit; refusing it here also bounds the parser's recursion (hostile patterns
                 // from a server must not exhaust a 512 KiB thread stack).
                 if depth >= 255 {
-                    throw error(start, "too many optional-group combinations (more than 256)")
+                    throw error(start, MatchingText.patternTooManyGroups)
                 }
                 i += 1
                 // `(/a)` anywhere a segment ends; `(a/)` or `(a)` only where a segment starts.
                 guard i < n, at(i) == "/" || atSegmentStart else {
-                    throw error(i, "an optional group must start with '/'")
+                    throw error(i, MatchingText.patternGroupStart)
                 }
                 groupCount += 1
                 let inner = try parseSequence(depth: depth + 1, inFragment: sawHash, atSegmentStart: true)
                 guard i < n, at(i) == ")" else {
-                    throw error(start, "unbalanced '(': this optional group is never closed")
+                    throw error(start, MatchingText.patternUnbalancedOpen)
                 }
                 i += 1
                 // A group ending with `/` that opened where a segment starts is followed by a segment
@@ -217,17 +217,17 @@ struct PatternParser {
                 // by a segment boundary.
                 let endsWithSlash = at(i - 2) == "/"
                 if i < n, !Self.endsSegment(at(i)), !(endsWithSlash && atSegmentStart) {
-                    throw error(i, "an optional group must end at a segment boundary")
+                    throw error(i, MatchingText.patternGroupEnd)
                 }
                 atSegmentStart = endsWithSlash && atSegmentStart
                 items.append(.group(inner, offset: start))
             case "#":
-                if depth > 0 { throw error(i, "'#' cannot be inside an optional group") }
-                if sawHash { throw error(i, "a pattern can have only one '#'") }
+                if depth > 0 { throw error(i, MatchingText.patternHashInGroup) }
+                if sawHash { throw error(i, MatchingText.patternTwoHashes) }
                 let start = i
                 i += 1
                 guard i < n, at(i) == "/" else {
-                    throw error(i, "expected '/' after '#': a hash route matches a fragment path such as #/view/42")
+                    throw error(i, MatchingText.patternHashSlash)
                 }
                 sawHash = true
                 atSegmentStart = false
@@ -235,7 +235,7 @@ struct PatternParser {
             default:
                 segmentCount += 1
                 if segmentCount > Self.maxSegments {
-                    throw error(i, "a pattern can have at most \(Self.maxSegments) segments")
+                    throw error(i, MatchingText.patternTooManySegments(limit: Self.maxSegments))
                 }
                 items.append(try parseSegment())
                 atSegmentStart = false
@@ -265,7 +265,7 @@ struct PatternParser {
             if nameSet.isEmpty { nameSet = Set(names) }
             duplicate = !nameSet.insert(name).inserted
         }
-        if duplicate { throw error(offset, "duplicate parameter name '\(DiagnosticText.shortened(name))'") }
+        if duplicate { throw error(offset, MatchingText.patternDuplicateName(name: DiagnosticText.shortened(name))) }
         names.append(name)
     }
 

@@ -67,22 +67,22 @@ public struct URLGenerationError: Error, Sendable, Hashable, CustomStringConvert
         let quoted = DiagnosticText.quoted(pattern, escaped: false)
         switch reason {
         case .missing:
-            return "missing parameter \(name) for \(quoted)"
+            return MatchingText.linkMissing(parameter: name, pattern: quoted)
         case let .doesNotFit(value, constraint):
-            return "parameter \(name) is \(DiagnosticText.quoted(value)), which does not fit \(constraint) in \(quoted)"
+            return MatchingText.linkDoesNotFit(
+                parameter: name, value: "\(DiagnosticText.quoted(value)), which does not fit \(constraint)", pattern: quoted)
         case let .notOneValue(count, constraint):
-            return "parameter \(name) has \(count) values, but \(constraint) in \(quoted) takes one"
+            return MatchingText.linkNotOneValue(parameter: name, count: "\(count) values, but \(constraint)", pattern: quoted)
         case .dotSegment(let value):
-            return
-                "parameter \(name) is \(DiagnosticText.quoted(value)), which cannot be a path segment of \(quoted): URLs refuse '.' and '..'"
+            return MatchingText.linkDotSegment(parameter: name, value: DiagnosticText.quoted(value), pattern: quoted)
         case .containsNUL:
-            return "parameter \(name) contains U+0000, which URLs refuse, for \(quoted)"
+            return MatchingText.linkContainsNul(parameter: name, pattern: quoted)
         case .invalidScheme(let scheme):
-            return "invalid scheme \(DiagnosticText.quoted(scheme)) for \(quoted)"
+            return MatchingText.linkInvalidScheme(scheme: DiagnosticText.quoted(scheme), pattern: quoted)
         case .invalidHost(let host):
-            return "invalid host \(DiagnosticText.quoted(host)) for \(quoted)"
+            return MatchingText.linkInvalidHost(host: DiagnosticText.quoted(host), pattern: quoted)
         case .hostWithoutScheme(let host):
-            return "host \(DiagnosticText.quoted(host)) needs a scheme for \(quoted)"
+            return MatchingText.linkHostWithoutScheme(host: DiagnosticText.quoted(host), pattern: quoted)
         }
     }
 }

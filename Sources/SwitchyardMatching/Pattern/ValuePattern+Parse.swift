@@ -35,8 +35,8 @@ extension ValuePattern {
 
     /// The parser's message, said of a value where it speaks of a pattern.
     private static func valueMessage(_ message: String) -> String {
-        if message.hasPrefix("a pattern has no query") { return "'?' in a query condition's value must be escaped as '\\?'" }
-        if message.hasPrefix("a pattern can have only one '#'") || message.hasPrefix("expected '/' after '#'") {
+        if message.hasPrefix(MatchingText.patternQuery) { return "'?' in a query condition's value must be escaped as '\\?'" }
+        if message.hasPrefix(MatchingText.patternTwoHashes) || message.hasPrefix(MatchingText.patternHashSlash) {
             return "a query condition's value cannot have '#'"
         }
         return message

@@ -39,7 +39,7 @@ package struct CapturingRegex: Sendable, CustomStringConvertible {
         var parser = RegexParser(source)
         let positions = Self.positions(try parser.parse())
         guard positions <= Self.maximumPositions else {
-            throw RegexSyntaxError(offset: 0, message: "a regex can have at most \(Self.maximumPositions) positions; it has \(positions)")
+            throw RegexSyntaxError(offset: 0, message: MatchingText.regexTooManyPositions(limit: Self.maximumPositions, count: positions))
         }
         var pieces: [CompiledRegexProgram] = []
         for piece in layout.pieces {

@@ -49,15 +49,15 @@ package struct RegexLayout {
             case "(" where opensNamedRegexGroup(scalars, at: k):
                 guard depth == 0 else {
                     throw RegexSyntaxError(
-                        offset: k, message: "a named group must stand at the top level of the regex, not inside another group")
+                        offset: k, message: MatchingText.regexNamedGroupNested)
                 }
                 let close = scalars[(k + 3)...].firstIndex(of: ">") ?? end
                 let name = text((k + 3)..<close)
                 guard pieces.lazy.filter({ $0.name != nil }).count < Self.maximumNamedGroups else {
-                    throw RegexSyntaxError(offset: k, message: "a regex can have at most \(Self.maximumNamedGroups) named groups")
+                    throw RegexSyntaxError(offset: k, message: MatchingText.regexTooManyGroups(limit: Self.maximumNamedGroups))
                 }
                 if pieces.contains(where: { $0.name == name }) {
-                    throw RegexSyntaxError(offset: k, message: "the group name '\(DiagnosticText.shortened(name))' is used twice")
+                    throw RegexSyntaxError(offset: k, message: MatchingText.regexGroupNameTwice(name: DiagnosticText.shortened(name)))
                 }
                 pieces.append(Piece(text: text(pieceStart..<k), offset: pieceStart, name: nil))
                 group = (k, close + 1, name)
@@ -70,7 +70,7 @@ package struct RegexLayout {
                     if k + 1 < end, ["*", "+", "?", "{"].contains(scalars[k + 1]) {
                         throw RegexSyntaxError(
                             offset: open.open,
-                            message: "a named group cannot be repeated; repeat what is inside it: (?<\(open.name)>(?:…)\(scalars[k + 1]))")
+                            message: MatchingText.regexNamedGroupRepeated(name: open.name, quantifier: scalars[k + 1]))
                     }
                     pieces.append(Piece(text: text(open.inner..<k), offset: open.inner, name: open.name))
                     pieceStart = k + 1
@@ -81,7 +81,7 @@ package struct RegexLayout {
         }
         if let alternation, pieces.contains(where: { $0.name != nil }) {
             throw RegexSyntaxError(
-                offset: alternation, message: "a regex with named groups cannot have '|' at the top level; group the alternatives: (?:a|b)")
+                offset: alternation, message: MatchingText.regexNamedGroupAlternation)
         }
         pieces.append(Piece(text: text(pieceStart..<end), offset: pieceStart, name: nil))
     }

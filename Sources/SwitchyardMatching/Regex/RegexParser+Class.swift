@@ -89,19 +89,19 @@ extension RegexParser {
         case "r": return .scalar(0x0D)
         case "u": return .scalar(try parseUnicodeEscape(escapeStart: start))
         case "1"..."9", "k":
-            throw error("backreferences are not supported", at: start)
+            throw error(MatchingText.regexBackreference, at: start)
         case "b", "B":
-            throw error(inClass ? "unknown escape '\\\(scalar)'" : "word boundaries are not supported", at: start)
+            throw error(inClass ? MatchingText.regexUnknownEscape(character: scalar) : MatchingText.regexWordBoundary, at: start)
         case "A", "z", "Z", "G":
-            throw error(inClass ? "unknown escape '\\\(scalar)'" : "only '^' and '$' anchors are supported", at: start)
+            throw error(inClass ? MatchingText.regexUnknownEscape(character: scalar) : MatchingText.regexAnchor, at: start)
         case "p", "P":
-            throw error("unicode properties are not supported", at: start)
+            throw error(MatchingText.regexUnicodeProperty, at: start)
         default:
             // Any escaped ASCII punctuation is a literal.
             if scalar.value >= 0x21 && scalar.value <= 0x7E && !scalar.regexIsASCIILetter && scalar.regexDigitValue == nil {
                 return .scalar(scalar.value)
             }
-            throw error("unknown escape '\\\(scalar)'", at: start)
+            throw error(MatchingText.regexUnknownEscape(character: scalar), at: start)
         }
     }
 

@@ -64,7 +64,7 @@ struct RegexParser {
         let node = try parseAlternation()
         if !atEnd {
             // parseAlternation only stops early at ')'.
-            throw error("unbalanced ')'", at: index)
+            throw error(MatchingText.regexUnbalancedClose, at: index)
         }
         return node
     }
@@ -210,15 +210,15 @@ struct RegexParser {
             case ":":
                 index += 2
             case "=", "!":
-                throw error("lookaround assertions are not supported", at: start)
+                throw error(MatchingText.regexLookaround, at: start)
             case "<":
                 if peek(2) == "=" || peek(2) == "!" {
-                    throw error("lookaround assertions are not supported", at: start)
+                    throw error(MatchingText.regexLookaround, at: start)
                 }
                 index += 2
                 try parseGroupName(groupStart: start)
             case ">":
-                throw error("atomic groups are not supported", at: start)
+                throw error(MatchingText.regexAtomicGroup, at: start)
             default:
                 // Inline options such as (?i), (?s), (?-i), (?i:...).
                 var i = index + 1
@@ -229,11 +229,11 @@ struct RegexParser {
                 }
                 if !letters.isEmpty, i < scalars.count, scalars[i] == ")" || scalars[i] == ":" {
                     if letters == "i" && scalars[i] == ")" {
-                        throw error("'(?i)' is only allowed at the start", at: start)
+                        throw error(MatchingText.regexCaseOptionNotFirst, at: start)
                     }
-                    throw error("unsupported inline option", at: start)
+                    throw error(MatchingText.regexInlineOption, at: start)
                 }
-                throw error("unsupported group syntax", at: start)
+                throw error(MatchingText.regexGroupSyntax, at: start)
             }
         }
         depth += 1
@@ -242,7 +242,7 @@ struct RegexParser {
         }
         let inner = try parseAlternation()
         guard peek() == ")" else {
-            throw error("unbalanced '('", at: start)
+            throw error(MatchingText.regexUnbalancedOpen, at: start)
         }
         index += 1
         depth -= 1

@@ -192,9 +192,8 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
             if let key, !parsed.schemes.contains(key) {
                 throw PatternError(
                     pattern: pattern, offset: 0,
-                    message:
-                        "the pattern's scheme '\(DiagnosticText.shortened(patternScheme))' contradicts the route's scheme '\(DiagnosticText.shortened(key))'"
-                )
+                    message: MatchingText.routeSchemeContradicts(
+                        pattern: DiagnosticText.shortened(patternScheme), route: DiagnosticText.shortened(key)))
             }
             // A scheme is ASCII: its spelling is the pattern's first bytes (a placeholder's first value's, lowercased).
             namespace =

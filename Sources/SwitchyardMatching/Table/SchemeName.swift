@@ -20,8 +20,7 @@ package enum SchemeName {
     /// The refusal of `value` as a scheme, `name` saying whose it is (`"scheme"`, `namespace name`):
     /// `"scheme" must be a URL scheme (…), found "a b"`.
     package static func refusal(_ name: String, found value: String) -> String {
-        "\(name) must be a URL scheme (an ASCII letter, then ASCII letters, digits, '+', '-' or '.'), found "
-            + DiagnosticText.quoted(value)
+        MatchingText.valueNotAScheme(name: name, value: DiagnosticText.quoted(value))
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

@@ -62,8 +62,7 @@ extension ConflictChecker {
             findings.diagnostics.append(
                 Diagnostic(
                     severity: .error,
-                    message:
-                        "route \(name(first)) has optional-group expansions \(shown[0]) and \(shown[1]) that match the same URLs",
+                    message: MatchingText.conflictExpansions(route: name(first), first: shown[0], second: shown[1]),
                     code: .collidingExpansions, route: Diagnostic.RouteReference(routeID: first.id)))
             return
         }
@@ -88,8 +87,7 @@ extension ConflictChecker {
             findings.diagnostics.append(
                 Diagnostic(
                     severity: .warning,
-                    message:
-                        "route \(name(second))\(via) is identical to route \(name(first))\(viaFirst); it is reached only when that handler declines",
+                    message: MatchingText.conflictIdentical(route: name(second) + via, other: name(first) + viaFirst),
                     code: .identicalRoute, route: Diagnostic.RouteReference(routeID: second.id, relatedRouteID: first.id)))
         } else {
             findings.diagnostics.append(

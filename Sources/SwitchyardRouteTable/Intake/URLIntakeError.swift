@@ -67,32 +67,33 @@ public struct URLIntakeError: Error, Sendable, Hashable, CustomStringConvertible
     public var description: String {
         switch reason {
         case .empty:
-            return "URL is empty"
+            return RouteTableText.intakeEmpty
         case let .tooLong(length, limit):
-            return "URL is \(length) bytes long; the limit is \(limit)"
+            return RouteTableText.intakeTooLong(length: length, limit: limit)
         case let .tooManySegments(limit):
-            return "URL has more than \(limit) path segments"
+            return RouteTableText.intakeTooManySegments(limit: limit)
         case let .tooManyQueryItems(limit):
-            return "URL has more than \(limit) query items"
+            return RouteTableText.intakeTooManyQueryItems(limit: limit)
         case let .controlCharacter(byte, offset):
             let hex = String(byte, radix: 16, uppercase: true)
-            return "URL contains control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex) at byte \(offset)"
+            return RouteTableText.intakeControlCharacter(
+                character: "U+\(String(repeating: "0", count: 4 - hex.count))\(hex)", offset: offset)
         case let .encodedNUL(offset):
-            return "URL contains an encoded NUL (%00) at byte \(offset)"
+            return RouteTableText.intakeEncodedNul(offset: offset)
         case let .dotSegment(offset):
-            return "URL contains a dot segment ('.' or '..') at byte \(offset)"
+            return RouteTableText.intakeDotSegment(offset: offset)
         case .unterminatedBracket(let offset):
             return Self.malformedAuthority(offset, "unterminated '['")
         case .characterAfterBracket(let offset):
             return Self.malformedAuthority(offset, "unexpected character after ']'")
         case .portNotANumber(let offset):
-            return Self.malformedAuthority(offset, "port is not a number")
+            return RouteTableText.intakeBadPort(offset: offset)
         case .backslashInAuthority(let offset):
             return Self.malformedAuthority(offset, "a backslash in the authority")
         }
     }
 
     private static func malformedAuthority(_ offset: Int, _ problem: String) -> String {
-        "URL has a malformed authority at byte \(offset): \(problem)"
+        RouteTableText.intakeMalformedAuthority(offset: offset, problem: problem)
     }
 }

@@ -32,14 +32,14 @@ public enum MatchError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .refused(let refusal):
-            return "refused: \(refusal)"
+            return RouteTableText.matchIntakeRefused(refusal: refusal)
         case .originNotAccepted(let origin) where origin == RouteURL.noOrigin:
-            return "a URL without a scheme is not from an accepted link source (a path of the app's own starts with '/')"
+            return RouteTableText.matchNoScheme
         case .originNotAccepted(let origin):
-            return "origin \(DiagnosticText.shortened(origin)) is not accepted"
+            return RouteTableText.matchOriginNotAccepted(origin: DiagnosticText.shortened(origin))
         case let .noRoute(path, namespaces):
             let names = namespaces.count == 1 ? "namespace \(namespaces[0])" : "namespaces " + namespaces.joined(separator: " and ")
-            return "no route matches \(DiagnosticText.shortened(path)) in \(names)"
+            return RouteTableText.matchNoRoute(path: DiagnosticText.shortened(path), namespaces: names)
         }
     }
 }

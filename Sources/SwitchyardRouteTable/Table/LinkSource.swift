@@ -73,8 +73,7 @@ public struct LinkSource: Sendable, Hashable, CustomStringConvertible, Expressib
             k += 1
         }
         if k == 0 {
-            throw PatternError(
-                pattern: text, offset: 0, message: "a link source must start with a scheme such as \"myapp\" or \"https://example.com\"")
+            throw PatternError(pattern: text, offset: 0, message: RouteTableText.sourceNoScheme)
         }
         scheme = String(String.UnicodeScalarView(scalars[0..<k])).lowercased()
         // `https?`: the `?` of a regular expression, the one place a link source has one.
@@ -82,7 +81,7 @@ public struct LinkSource: Sendable, Hashable, CustomStringConvertible, Expressib
         if acceptsHTTP {
             k += 1
             guard k < scalars.count else {
-                throw PatternError(pattern: text, offset: k - 1, message: "\"https?\" needs a host: \"https?://example.com\"")
+                throw PatternError(pattern: text, offset: k - 1, message: RouteTableText.sourceHttpsNeedsHost)
             }
         }
         if k == scalars.count {
@@ -91,12 +90,12 @@ public struct LinkSource: Sendable, Hashable, CustomStringConvertible, Expressib
         }
         let rest = String(String.UnicodeScalarView(scalars[k...]))
         guard rest.hasPrefix("://") else {
-            throw PatternError(pattern: text, offset: k, message: "expected \"://\" after the scheme of a link source")
+            throw PatternError(pattern: text, offset: k, message: RouteTableText.sourceSeparator)
         }
         var hostText = String(rest.dropFirst(3))
         if hostText.hasSuffix("/") { hostText.removeLast() }
         if hostText.isEmpty || hostText.contains("/") || hostText.contains("?") || hostText.contains("#") {
-            throw PatternError(pattern: text, offset: k + 3, message: "a link source is a scheme and a host, with no path")
+            throw PatternError(pattern: text, offset: k + 3, message: RouteTableText.sourcePath)
         }
         host = hostText.lowercased()
     }

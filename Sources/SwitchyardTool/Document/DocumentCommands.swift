@@ -116,7 +116,7 @@ extension Sign {
             do {
                 _ = try builder.build()
             } catch  where error.diagnostics.contains(where: { $0.code == .collidingExpansions }) {
-                return (location ?? TextLocation(line: 1, column: 1), "the routes conflict: \(error)")
+                return (location ?? TextLocation(line: 1, column: 1), DocumentText.routesConflict(conflict: error))
             } catch {
                 continue
             }

@@ -158,7 +158,7 @@ package struct DocumentExplain {
             // The leg's match tries the document's routes' and redirects' capture regexes (ADR 0051, decision 6).
             if !allowance.spendCaptures(routes: true, on: way.target), let refused = allowance.refused {
                 let error = RewriteError(captureLabel: "document \(document.serial)", refused: refused, steps: way.lastLeg)
-                way.stopped = ("\(error); a router refuses the URL", false)
+                way.stopped = (DocumentText.rewritesRefused(loop: error), false)
                 return way
             }
             guard case .success(let plan) = router.canOpen(legStart, from: way.source), var sent = sentElsewhere(plan, from: way.target)

@@ -130,7 +130,8 @@ extension LintChecks {
         return Array(rules[lowest...] + rules[..<lowest])
     }
 
-    /// `rewrites form a cycle: rewrite 3 ("FROM") → rewrite 4 ("FROM") → rewrite 3 ("FROM"); URL → URL → URL, …`;
+    /// `rewrites form a cycle: rewrite 3 ("FROM") → rewrite 4 ("FROM") → rewrite 3 ("FROM") (URL → URL → URL); …`
+    /// (errors.json's `match.rewrite-cycle`, its rules named with their "from", and lint's advice);
     /// `name` says how a rule is named (a document's rules: `rewrite 1 of document 40`).
     package static func loopMessage(
         _ error: RewriteError, url: String, rules: RewriteRules, name: (Int) -> String = { "rewrite \($0 + 1)" }
@@ -140,8 +141,9 @@ extension LintChecks {
         switch error.loop {
         case .cycle?:
             let cycle = rotated(error.rules)
-            return "rewrites form a cycle: \((cycle + [cycle[0]]).map(label).joined(separator: " → ")); "
-                + "\(urls), so a router refuses such URLs (a rewrite loop) instead of opening them"
+            let rules = (cycle + [cycle[0]]).map(label).joined(separator: " → ")
+            return LintText.matchRewriteCycle(rules: rules, urls: urls)
+                + "; a router refuses such URLs (a rewrite loop) instead of opening them"
         case .overAllowance?:
             return "\(url): \(error.message); a router refuses it"
         case .tooManySteps?, nil:

@@ -31,7 +31,7 @@ struct NestedURLDocumentTests {
         arguments: [
             (
                 #"{"from":"/login","to":"{url:query.next}","nested":{"resolveRelative":true}}"#,
-                #"d:1:87: unknown key "resolveRelative" in "nested"; expected resolvesRelative, carriedQueryItems"#
+                #"d:1:87: unknown key "resolveRelative" in "nested"; expected one of: resolvesRelative, carriedQueryItems"#
             ),
             (
                 #"{"from":"/login","to":"{url:query.next}","nested":{"resolvesRelative":1}}"#,
@@ -52,7 +52,7 @@ struct NestedURLDocumentTests {
             ),
             (
                 #"{"from":"/login","to":"{url:query.next}","nestd":{}}"#,
-                #"d:1:77: unknown key "nestd" in a rewrite; expected from, regex, to, query, nested"#
+                #"d:1:77: unknown key "nestd" in a rewrite; expected one of: from, regex, to, query, nested"#
             ),
         ])
     func wrongValues(_ rewrite: String, _ expected: String) throws {

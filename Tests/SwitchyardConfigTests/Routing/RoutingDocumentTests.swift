@@ -79,7 +79,7 @@ import Testing
         let error = try #require(throws: ConfigDocumentError.self) { try RoutingDocument.parse(Array(both.utf8), file: "d") }
         #expect(
             error.description == """
-                d:1:36: a rewrite has both "from" and "regex"; give one
+                d:1:36: rewrite has both "from" and "regex"; give one
                 d:1:72: a rewrite needs "from" (or "regex") and "to"
                 """)
     }
@@ -102,7 +102,7 @@ import Testing
                 doc.json:3:14: "expires" must be a date and time such as 2026-12-31T00:00:00Z, found "tomorrow"
                 doc.json:4:17: a degrade needs "route" (or "name") and "to"
                 doc.json:5:27: "percent" must be between 0 and 100
-                doc.json:6:3: unknown key "extra"; expected one of format, serial, app, notBefore, expires, rollout, rewrites, redirects, degrades, routes, remove
+                doc.json:6:3: unknown key "extra" in routing document; expected one of: format, serial, app, notBefore, expires, rollout, rewrites, redirects, degrades, routes, remove
                 """
         }
     }

@@ -128,7 +128,8 @@ function dynamicSegment(route, params, parts, queue) {
     if (part.l !== undefined) { segment += part.l; continue; }
     const name = /** @type {string} */ (queue.shift());
     const value = part.e === true && !(name in params) ? "" : single(route, params, name);
-    const ok = value.indexOf("\u0000") < 0 && accepts(part, encoder.encode(value));
+    if (value.indexOf("\u0000") >= 0) throw containsNul(route, name);
+    const ok = accepts(part, encoder.encode(value));
     if (ok !== true) {
       throw ok && typeof ok === "object" ? new Failure("unknown-type", name, ok.unknown)
         : invalid(route, name, JSON.stringify(value) + ", which does not fit");

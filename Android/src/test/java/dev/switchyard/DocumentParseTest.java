@@ -94,22 +94,22 @@ class DocumentParseTest {
             1, 52, "\"maxVersion\" must be a version such as 2.10.1, found \"2.x\"",
             "1:52: \"maxVersion\" must be a version such as 2.10.1, found \"2.x\"\n"
                 + "1:80: each of \"platforms\" must be a string, found integer\n1:84: unk"
-                + "nown key \"os\"; expected minVersion, maxVersion, platforms");
+                + "nown key \"os\" in \"app\"; expected one of: minVersion, maxVersion, platforms");
         refused(text("{ \"format\": 1, \"serial\": 3, \"rollout\": { \"percent\": \"5\", \"s"
             + "alt\": 1, \"x\": 2 } }"),
             1, 53, "\"percent\" must be a number, found string",
             "1:53: \"percent\" must be a numbe"
                 + "r, found string\n1:66: \"salt\" must be a string, found integer\n1:69:"
-                + " unknown key \"x\"; expected percent, salt");
+                + " unknown key \"x\" in \"rollout\"; expected one of: percent, salt");
         refused(text("{ \"format\": 1, \"serial\": 3, \"rewrites\": [ {\"from\": \"a\", \"re"
             + "gex\": \"b\", \"to\": \"c\"}, {\"to\": \"x\"}, {\"from\": \"a\", \"to"
             + "\": \"b\", \"query\": {\"keep\": \"x\", \"rename\": {\"a\": 1}, \"z\":"
             + " 1}}, 7 ] }"),
-            1, 43, "a rewrite has both \"from\" and \"regex\"; give one",
-            "1:43: a rewrite has both \"from\" and \"regex\"; give one\n1:83: a rew"
+            1, 43, "rewrite has both \"from\" and \"regex\"; give one",
+            "1:43: rewrite has both \"from\" and \"regex\"; give one\n1:83: a rew"
                 + "rite needs \"from\" (or \"regex\") and \"to\"\n1:139: \"keep\" must be"
                 + " an array, found string\n1:160: each value of \"rename\" must be a str"
-                + "ing, found integer\n1:164: unknown key \"z\" in \"query\"; expected ke"
+                + "ing, found integer\n1:164: unknown key \"z\" in \"query\"; expected one of: ke"
                 + "ep, drop, rename, add\n1:174: a rewrite must be an object, found integer");
         refused(text("{ \"format\": 1, \"serial\": 3, \"routes\": [ {\"pattern\": \"shop://x"
             + "\", \"internal\": \"yes\", \"tags\": [1]}, {\"pattern\": \"p\", \"hand"
@@ -119,7 +119,7 @@ class DocumentParseTest {
             "1:41: a route needs \"pattern\" and \"handler\" (a handler the app reg"
                 + "istered by name)\n1:77: \"internal\" must be a boolean, found string\n"
                 + "1:93: each of \"tags\" must be a string, found integer\n1:131: unknown"
-                + " key \"extra\" in a route; expected pattern, handler, name, tags, internal");
+                + " key \"extra\" in a route; expected one of: pattern, handler, name, tags, internal");
         refused(text("{ \"format\": 1, \"serial\": 3, \"remove\": [ {\"name\": 5}, 3, {\"pat"
             + "tern\": \"x\"} ], \"degrades\": [ {\"name\": \"a\", \"to\": \"b\", \"a"
             + "pp\": {\"minVersion\": \"1.2.3.4.5\"}, \"y\": 0} ] }"),
@@ -128,7 +128,7 @@ class DocumentParseTest {
                 + "tern, or {\"name\": \u2026}) must be a string, found integer\n1:57: a "
                 + "removal (a pattern, or {\"name\": \u2026}) must be a string, found obj"
                 + "ect\n1:138: \"minVersion\" must be a version such as 2.10.1, found \"1"
-                + ".2.3.4.5\"\n1:152: unknown key \"y\" in a degrade; expected route or n"
+                + ".2.3.4.5\"\n1:152: unknown key \"y\" in a degrade; expected one of: route or n"
                 + "ame, to, when, app");
     }
 
@@ -213,9 +213,9 @@ class DocumentParseTest {
             1, 34, "unexpected character '\u00e9'",
             "1:34: unexpected character '\u00e9'");
         refused(text("{ \"format\": 1,\r\n \"serial\": 3,\r\n \"\u00e9\": 1 }"),
-            3, 2, "unknown key \"\u00e9\"; expected one of format, serial, app, notBefore"
+            3, 2, "unknown key \"\u00e9\" in routing document; expected one of: format, serial, app, notBefore"
                 + ", expires, rollout, rewrites, redirects, degrades, routes, remove",
-            "3:2: unknown key \"\u00e9\"; expected one of format, serial, app, notB"
+            "3:2: unknown key \"\u00e9\" in routing document; expected one of: format, serial, app, notB"
                 + "efore, expires, rollout, rewrites, redirects, degrades, routes, remove");
         refused(text("{ \"format\": 1, \"serial\": 3, \"x\": \"a\tb\" }"),
             1, 36, "unescaped control character U+0009 in string",
@@ -225,11 +225,11 @@ class DocumentParseTest {
             "1:35: invalid escape '\\u00'; expected four hex digits");
         refused(text("{ \"format\": 1, \"serial\": 3, \"x\": \"\\/\\b\\f\\n\\r\\t\\u00e9"
             + "\\ud83d\\ude00\" , \"y\": 1}"),
-            1, 29, "unknown key \"x\"; expected one of format, serial, app, notBefore, exp"
+            1, 29, "unknown key \"x\" in routing document; expected one of: format, serial, app, notBefore, exp"
                 + "ires, rollout, rewrites, redirects, degrades, routes, remove",
-            "1:29: unknown key \"x\"; expected one of format, serial, app, notBefor"
+            "1:29: unknown key \"x\" in routing document; expected one of: format, serial, app, notBefor"
                 + "e, expires, rollout, rewrites, redirects, degrades, routes, remove\n1:"
-                + "69: unknown key \"y\"; expected one of format, serial, app, notBefore,"
+                + "69: unknown key \"y\" in routing document; expected one of: format, serial, app, notBefore,"
                 + " expires, rollout, rewrites, redirects, degrades, routes, remove");
     }
 

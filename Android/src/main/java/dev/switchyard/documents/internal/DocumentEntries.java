@@ -187,7 +187,7 @@ public final class DocumentEntries {
             }
         }
         if (from != null && regex != null) {
-            parser.report(node, ErrorText.DOCUMENT_REWRITE_BOTH.template);
+            parser.report(node, ErrorText.REWRITE_BOTH_SOURCES.template);
             return null;
         }
         if (to == null || (from == null && regex == null)) {

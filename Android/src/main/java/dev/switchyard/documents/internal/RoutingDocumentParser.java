@@ -76,16 +76,10 @@ public final class RoutingDocumentParser {
         report(node.line, node.column, message);
     }
 
-    /** An unknown key of an object whose keys are {@code keys}. */
-    void unknownKey(Json.Node member, String keys) {
-        report(member.keyLine, member.keyColumn,
-            ErrorText.DOCUMENT_UNKNOWN_MEMBER.format(Texts.quoted(member.key), keys));
-    }
-
-    /** An unknown key in {@code context} (a rule, {@code "query"}), whose keys are {@code keys}. */
+    /** An unknown key in {@code context} (a rule, {@code "query"}), whose keys are {@code keys}: a table's words. */
     void unknownKeyIn(Json.Node member, String context, String keys) {
         report(member.keyLine, member.keyColumn,
-            ErrorText.DOCUMENT_UNKNOWN_MEMBER_IN.format(Texts.quoted(member.key), context, keys));
+            ErrorText.KEY_UNKNOWN.format(Texts.quoted(member.key), context, keys));
     }
 
     private DocumentDraft decode(Json.Node root) {
@@ -107,8 +101,8 @@ public final class RoutingDocumentParser {
                     break;
                 default:
                     if (!rule(value.key, value, draft, entries)) {
-                        report(value.keyLine, value.keyColumn, ErrorText.DOCUMENT_UNKNOWN_KEY
-                            .format(Texts.quoted(value.key), DOCUMENT_KEYS));
+                        report(value.keyLine, value.keyColumn, ErrorText.KEY_UNKNOWN
+                            .format(Texts.quoted(value.key), "routing document", DOCUMENT_KEYS));
                     }
                     break;
             }
@@ -245,7 +239,7 @@ public final class RoutingDocumentParser {
                 case "platforms":
                     platforms = strings(member, "\"platforms\"");
                     break;
-                default: unknownKey(member, "minVersion, maxVersion, platforms");
+                default: unknownKeyIn(member, "\"app\"", "minVersion, maxVersion, platforms");
             }
         }
         return DocumentsAccess.appRange(min, max, platforms);
@@ -322,7 +316,7 @@ public final class RoutingDocumentParser {
                 case "salt":
                     salt = string(value, "\"salt\"");
                     break;
-                default: unknownKey(value, "percent, salt");
+                default: unknownKeyIn(value, "\"rollout\"", "percent, salt");
             }
         }
         if (percent == null) {
