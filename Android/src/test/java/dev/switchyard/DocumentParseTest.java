@@ -17,6 +17,11 @@ import org.junit.jupiter.api.Test;
  * same bytes (the reference build, {@code sign} on each document).
  */
 class DocumentParseTest {
+    /** The keys a routing document's top level takes, as its unknown-key refusal lists them. */
+    private static final String TOP_KEYS =
+        "format, serial, app, notBefore, expires, rollout, rewrites, redirects, degrades, routes,"
+            + " remove";
+
     private static byte[] text(String text) {
         return text.getBytes(StandardCharsets.UTF_8);
     }
@@ -119,7 +124,8 @@ class DocumentParseTest {
             "1:41: a route needs \"pattern\" and \"handler\" (a handler the app reg"
                 + "istered by name)\n1:77: \"internal\" must be a boolean, found string\n"
                 + "1:93: each of \"tags\" must be a string, found integer\n1:131: unknown"
-                + " key \"extra\" in a route; expected one of: pattern, handler, name, tags, internal");
+                + " key \"extra\" in a route; expected one of: pattern, handler, name, tags,"
+                + " internal");
         refused(text("{ \"format\": 1, \"serial\": 3, \"remove\": [ {\"name\": 5}, 3, {\"pat"
             + "tern\": \"x\"} ], \"degrades\": [ {\"name\": \"a\", \"to\": \"b\", \"a"
             + "pp\": {\"minVersion\": \"1.2.3.4.5\"}, \"y\": 0} ] }"),
@@ -213,10 +219,8 @@ class DocumentParseTest {
             1, 34, "unexpected character '\u00e9'",
             "1:34: unexpected character '\u00e9'");
         refused(text("{ \"format\": 1,\r\n \"serial\": 3,\r\n \"\u00e9\": 1 }"),
-            3, 2, "unknown key \"\u00e9\" in routing document; expected one of: format, serial, app, notBefore"
-                + ", expires, rollout, rewrites, redirects, degrades, routes, remove",
-            "3:2: unknown key \"\u00e9\" in routing document; expected one of: format, serial, app, notB"
-                + "efore, expires, rollout, rewrites, redirects, degrades, routes, remove");
+            3, 2, "unknown key \"\u00e9\" in routing document; expected one of: " + TOP_KEYS,
+            "3:2: unknown key \"\u00e9\" in routing document; expected one of: " + TOP_KEYS);
         refused(text("{ \"format\": 1, \"serial\": 3, \"x\": \"a\tb\" }"),
             1, 36, "unescaped control character U+0009 in string",
             "1:36: unescaped control character U+0009 in string");
@@ -225,12 +229,9 @@ class DocumentParseTest {
             "1:35: invalid escape '\\u00'; expected four hex digits");
         refused(text("{ \"format\": 1, \"serial\": 3, \"x\": \"\\/\\b\\f\\n\\r\\t\\u00e9"
             + "\\ud83d\\ude00\" , \"y\": 1}"),
-            1, 29, "unknown key \"x\" in routing document; expected one of: format, serial, app, notBefore, exp"
-                + "ires, rollout, rewrites, redirects, degrades, routes, remove",
-            "1:29: unknown key \"x\" in routing document; expected one of: format, serial, app, notBefor"
-                + "e, expires, rollout, rewrites, redirects, degrades, routes, remove\n1:"
-                + "69: unknown key \"y\" in routing document; expected one of: format, serial, app, notBefore,"
-                + " expires, rollout, rewrites, redirects, degrades, routes, remove");
+            1, 29, "unknown key \"x\" in routing document; expected one of: " + TOP_KEYS,
+            "1:29: unknown key \"x\" in routing document; expected one of: " + TOP_KEYS
+                + "\n1:69: unknown key \"y\" in routing document; expected one of: " + TOP_KEYS);
     }
 
     @Test

@@ -131,10 +131,10 @@ class SignedEnvelopeTest {
         assertEquals(RoutingDocumentError.Code.MALFORMED, error.code());
         assertEquals(1, error.diagnostics().get(0).line());
         assertEquals(24, error.diagnostics().get(0).column());
-        assertEquals("e.json:1:24: unknown key \"x\" in routing document; expected one of: format, serial, app, "
-            + "notBefore, "
-            + "expires, rollout, rewrites, redirects, degrades, routes, remove",
-                    error.getMessage());
+        assertEquals("e.json:1:24: unknown key \"x\" in routing document; expected one of: format,"
+            + " serial, app, notBefore, expires, rollout, rewrites, redirects, degrades, routes,"
+            + " remove",
+            error.getMessage());
     }
 
     @Test

@@ -76,7 +76,10 @@ public final class RoutingDocumentParser {
         report(node.line, node.column, message);
     }
 
-    /** An unknown key in {@code context} (a rule, {@code "query"}), whose keys are {@code keys}: a table's words. */
+    /**
+     * An unknown key in {@code context} (a rule, {@code "query"}), whose keys are {@code keys}: a
+     * table's words.
+     */
     void unknownKeyIn(Json.Node member, String context, String keys) {
         report(member.keyLine, member.keyColumn,
             ErrorText.KEY_UNKNOWN.format(Texts.quoted(member.key), context, keys));
