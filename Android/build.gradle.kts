@@ -52,7 +52,8 @@ sourceSets {
 tasks.compileJava {
     options.release.set(8)
     options.encoding = "UTF-8"
-    options.compilerArgs.addAll(listOf("-Xlint:all,-serial", "-Werror"))
+    // -parameters: the parameters' names in the class files, which NullArgumentsTest reads (as pom.xml).
+    options.compilerArgs.addAll(listOf("-Xlint:all,-serial", "-Werror", "-parameters"))
 }
 
 tasks.named<JavaCompile>("compileCliJava") {

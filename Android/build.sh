@@ -18,9 +18,10 @@ if ! command -v javac >/dev/null 2>&1 || [ ! -f "$launcher" ] || [ ! -f "$annota
     fi
 fi
 rm -rf "$out" && mkdir -p "$out/classes" "$out/cli-classes" "$out/test-classes"
-# The library at Java 8's API and class-file level (Android API 26: README, "Android API level"); the tests,
-# the examples and the benchmark are not in the jar and keep Java 17.
-javac --release 8 -Xlint:all,-serial -Werror -cp "$annotations" -d "$out/classes" \
+# The library at Java 8's API and class-file level (Android API 26: README, "Android API level"), its parameters'
+# names kept (-parameters: NullArgumentsTest checks that a null fails naming its parameter, as pom.xml compiles it);
+# the tests, the examples and the benchmark are not in the jar and keep Java 17.
+javac --release 8 -parameters -Xlint:all,-serial -Werror -cp "$annotations" -d "$out/classes" \
     $(find "$here/src/main/java" -name '*.java')
 cp -R "$here/src/main/resources/." "$out/classes/"
 # The command line (src/cli/java) against the library, into a jar of its own (ADR 0058): the library's jar,
