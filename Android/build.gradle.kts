@@ -52,7 +52,8 @@ sourceSets {
 tasks.compileJava {
     options.release.set(8)
     options.encoding = "UTF-8"
-    options.compilerArgs.addAll(listOf("-Xlint:all,-serial", "-Werror"))
+    // -parameters: the parameters' names in the class files, which NullArgumentsTest reads (as pom.xml).
+    options.compilerArgs.addAll(listOf("-Xlint:all,-serial", "-Werror", "-parameters"))
 }
 
 tasks.named<JavaCompile>("compileCliJava") {
@@ -96,6 +97,13 @@ val cliJar = tasks.register<Jar>("cliJar") {
     }
 }
 
+// The library jar's module name on a Java 9+ module path, as pom.xml's (PublicationTest).
+tasks.jar {
+    manifest {
+        attributes("Automatic-Module-Name" to "dev.switchyard")
+    }
+}
+
 tasks.assemble {
     dependsOn(cliJar)
 }
@@ -105,10 +113,32 @@ publishing {
         create<MavenPublication>("library") {
             artifactId = "switchyard-android"
             from(components["java"])
+            // What Maven Central requires, as pom.xml gives it (its url and scm: the project's home).
             pom {
+                name.set("Switchyard JVM reader")
                 description.set("Reads Switchyard route-table files (JSON) and matches URLs with the same " +
                     "answers as the Swift matcher. Android API 26 and later.")
+                url.set("https://github.com/switchyard-routing/switchyard")
                 properties.put("android.minSdk", "26")
+                licenses {
+                    license {
+                        name.set("Apache License, Version 2.0")
+                        url.set("https://www.apache.org/licenses/LICENSE-2.0.txt")
+                        distribution.set("repo")
+                    }
+                }
+                developers {
+                    developer {
+                        id.set("switchyard")
+                        name.set("The Switchyard developers")
+                        url.set("https://github.com/switchyard-routing/switchyard")
+                    }
+                }
+                scm {
+                    url.set("https://github.com/switchyard-routing/switchyard")
+                    connection.set("scm:git:https://github.com/switchyard-routing/switchyard.git")
+                    developerConnection.set("scm:git:https://github.com/switchyard-routing/switchyard.git")
+                }
             }
         }
     }

@@ -18,9 +18,10 @@ if ! command -v javac >/dev/null 2>&1 || [ ! -f "$launcher" ] || [ ! -f "$annota
     fi
 fi
 rm -rf "$out" && mkdir -p "$out/classes" "$out/cli-classes" "$out/test-classes"
-# The library at Java 8's API and class-file level (Android API 26: README, "Android API level"); the tests,
-# the examples and the benchmark are not in the jar and keep Java 17.
-javac --release 8 -Xlint:all,-serial -Werror -cp "$annotations" -d "$out/classes" \
+# The library at Java 8's API and class-file level (Android API 26: README, "Android API level"), its parameters'
+# names kept (-parameters: NullArgumentsTest checks that a null fails naming its parameter, as pom.xml compiles it);
+# the tests, the examples and the benchmark are not in the jar and keep Java 17.
+javac --release 8 -parameters -Xlint:all,-serial -Werror -cp "$annotations" -d "$out/classes" \
     $(find "$here/src/main/java" -name '*.java')
 cp -R "$here/src/main/resources/." "$out/classes/"
 # The command line (src/cli/java) against the library, into a jar of its own (ADR 0058): the library's jar,
@@ -29,14 +30,16 @@ javac --release 8 -Xlint:all,-serial -Werror -cp "$out/classes:$annotations" -d 
     $(find "$here/src/cli/java" -name '*.java')
 javac --release 17 -d "$out/test-classes" -cp "$out/classes:$out/cli-classes:$launcher:$annotations" \
     $(find "$here/src/test/java" "$here/src/example/java" -name '*.java')
-(cd "$out/classes" && jar --create --file "$out/switchyard-android.jar" .)
+# The library jar names its module, as Maven's does (pom.xml; PublicationTest reads it).
+printf 'Automatic-Module-Name: dev.switchyard\n' > "$out/manifest.txt"
+(cd "$out/classes" && jar --create --file "$out/switchyard-android.jar" --manifest "$out/manifest.txt" .)
 printf 'Class-Path: switchyard-android.jar\n' > "$out/cli-manifest.txt"
 (cd "$out/cli-classes" && jar --create --file "$out/switchyard-android-cli.jar" --manifest "$out/cli-manifest.txt" \
     --main-class dev.switchyard.cli.Main .)
 leaked=$(jar --list --file "$out/switchyard-android.jar" | grep -E '^dev/switchyard/(cli/|(.*/)?[A-Za-z]*CommandLineAccess)' || true)
 [ -z "$leaked" ] || { echo "build.sh: the library jar holds the command line: $leaked" >&2; exit 1; }
 cd "$here"
-java -jar "$launcher" --disable-banner --details=summary --fail-if-no-tests \
+java -Dswitchyard.libraryJar="$out/switchyard-android.jar" -jar "$launcher" --disable-banner --details=summary --fail-if-no-tests \
     --class-path "$out/classes:$out/cli-classes:$out/test-classes:$annotations" --scan-class-path "$out/test-classes"
 # bin/switchyard runs the command-line jar SWITCHYARD_JAR names (the library's jar beside it), and refuses one that
 # is not there (exit 64).

@@ -1,5 +1,7 @@
 #!/bin/sh
-# The Kotlin example compiled with Debian's kotlinc (1.3) against the library's jar, with -Xjsr305=strict, and run:
+# The Kotlin example compiled with Debian's kotlinc (1.3) against the library's jar, with the library's own JSR-305
+# flag (-Xjsr305=@dev.switchyard.NonnullByDefault:strict: strict for this library only, not for every JSR-305
+# annotated library of the build, as -Xjsr305=strict would be), and run:
 # its report must be the Java example's (testdata/shop-links.txt, the Swift demo's decisions). Then each file of
 # src/example/kotlin-null-unsafe must fail to compile: Kotlin sees the library's nullability, not platform types.
 # Usage: Android/kotlin-example.sh [JAR]   (default: target/switchyard-android-VERSION.jar, pom.xml's version, which
@@ -16,11 +18,17 @@ if ! command -v kotlinc >/dev/null 2>&1 || [ ! -f "$annotations" ]; then
     echo "error: needs kotlinc and $annotations (apt-get install kotlin libjsr305-java)" >&2; exit 1
 fi
 rm -rf "$out" && mkdir -p "$out"
+# The flag Android/README.md tells Kotlin users to set. kotlinc takes an annotation name it does not find without a
+# word (the library's nullability is then a warning), so the name is checked against the jar first.
+nonnull=dev.switchyard.NonnullByDefault
+jsr305="-Xjsr305=@$nonnull:strict"
+jar tf "$jar" | grep -qx "$(echo "$nonnull" | tr . /).class" || {
+    echo "kotlin-example: $jar has no $nonnull, which $jsr305 names" >&2; exit 1; }
 
 # Debian's kotlin 1.3 runs its JVM with -Xverify:none, which JDK 17 reports as deprecated on every start.
 quiet() { grep -v 'Options -Xverify:none and -noverify were deprecated' || true; }
 
-kotlinc -Xjsr305=strict -cp "$jar:$annotations" -d "$out/classes" \
+kotlinc "$jsr305" -cp "$jar:$annotations" -d "$out/classes" \
     "$here/src/example/kotlin/dev/switchyard/example/ShopLinks.kt" 2>&1 | quiet
 kotlin -cp "$out/classes:$jar" dev.switchyard.example.ShopLinksKt "$here/../Examples/Shop/shop.routes.json" \
     >"$out/report.txt" 2>"$out/stderr.txt" || { cat "$out/stderr.txt" >&2; exit 1; }
@@ -30,7 +38,7 @@ fi
 echo "kotlin-example: ShopLinks.kt routes the demo's $(grep -c '^link' "$out/report.txt") links as testdata/shop-links.txt says"
 
 for unsafe in "$here"/src/example/kotlin-null-unsafe/*.kt; do
-    if kotlinc -Xjsr305=strict -cp "$jar:$annotations" -d "$out/unsafe" "$unsafe" >"$out/unsafe.txt" 2>&1; then
+    if kotlinc "$jsr305" -cp "$jar:$annotations" -d "$out/unsafe" "$unsafe" >"$out/unsafe.txt" 2>&1; then
         echo "kotlin-example: $(basename "$unsafe") compiled: Kotlin does not see the library's nullability" >&2
         exit 1
     fi

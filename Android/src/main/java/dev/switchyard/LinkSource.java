@@ -5,6 +5,7 @@ import dev.switchyard.internal.text.CaseFolding;
 import dev.switchyard.internal.text.Values;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Objects;
 import javax.annotation.Nullable;
 
 /**
@@ -40,6 +41,7 @@ public final class LinkSource {
      */
     @Nullable
     public static LinkSource parse(String text) {
+        Objects.requireNonNull(text, "text");
         if (LinkSourceCheck.problem(text) != null) return null;
         int separator = text.indexOf("://");
         if (separator < 0) {
@@ -74,6 +76,7 @@ public final class LinkSource {
      *     an origin with a host, the host is its host
      */
     public boolean accepts(String urlScheme, @Nullable String urlHost) {
+        Objects.requireNonNull(urlScheme, "urlScheme");
         boolean schemeAccepted = scheme.equals(urlScheme)
             || (alsoHttp && "http".equals(urlScheme));
         if (!schemeAccepted) {

@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import javax.annotation.Nullable;
 
 /**
@@ -205,6 +206,7 @@ public final class Match {
      */
     @Nullable
     public String parameter(String name) {
+        Objects.requireNonNull(name, "name");
         List<String> v = parameters.get(name);
         return v == null || v.isEmpty() ? null : v.get(0);
     }

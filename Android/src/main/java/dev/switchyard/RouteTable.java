@@ -82,6 +82,7 @@ public final class RouteTable {
      */
     @Nullable
     public Route route(String name) {
+        Objects.requireNonNull(name, "name");
         for (Route route : routes) {
             if (name.equals(route.name)) {
                 return route;
@@ -99,6 +100,8 @@ public final class RouteTable {
      * @return the URL, or why there is none
      */
     public LinkResult url(String name, Map<String, List<String>> params) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(params, "params");
         Route r = route(name);
         if (r == null) {
             String message = "no route named \"" + name + "\"";
@@ -119,6 +122,8 @@ public final class RouteTable {
      */
     public LinkResult url(Route route, Map<String, List<String>> params, @Nullable String scheme,
                           @Nullable String host) {
+        Objects.requireNonNull(route, "route");
+        Objects.requireNonNull(params, "params");
         return LinkBuilder.url(this, route, params, scheme, host);
     }
 
@@ -168,8 +173,10 @@ public final class RouteTable {
      */
     public Match match(String url, RouteSource source, SourcePolicy policy,
                        Map<String, String> callerValues) {
+        Objects.requireNonNull(url, "url");
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(policy, "policy");
+        Objects.requireNonNull(callerValues, "callerValues");
         return resolve(url, source, policy, callerValues);
     }
 
@@ -214,6 +221,8 @@ public final class RouteTable {
      * @return the best route, or why there is none
      */
     public Match matchIgnoringPolicy(String url, Map<String, String> callerValues) {
+        Objects.requireNonNull(url, "url");
+        Objects.requireNonNull(callerValues, "callerValues");
         return resolve(url, null, null, callerValues);
     }
 
@@ -366,6 +375,7 @@ public final class RouteTable {
      */
     @Nullable
     public String webDestination(String url) {
+        Objects.requireNonNull(url, "url");
         return WebDestinationCheck.page(url, options.webOrigins);
     }
 

@@ -20,6 +20,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -54,7 +55,7 @@ public final class RouteTableFile {
      *     {@code file:line:column: error: text}, as the Swift tool prints it
      */
     public static RouteTable load(Path path) throws IOException, TableError {
-        String name = path.toString();
+        String name = Objects.requireNonNull(path, "path").toString();
         if (!name.endsWith(".json")) {
             throw new TableError(name, 1, 1, "the JVM reader reads JSON route-table files only"
                 + " (convert YAML or plist with switchyard)", "syntax", null);
@@ -84,6 +85,8 @@ public final class RouteTableFile {
      */
     public static RouteTable load(InputStream in, String fileName)
             throws IOException, TableError {
+        Objects.requireNonNull(in, "in");
+        Objects.requireNonNull(fileName, "fileName");
         return parse(TableBytes.read(in, fileName), fileName, false);
     }
 
@@ -113,6 +116,8 @@ public final class RouteTableFile {
      * @throws TableError the file's first problem, located as the Swift reader locates it
      */
     public static RouteTable parse(String text, String fileName, boolean strict) throws TableError {
+        Objects.requireNonNull(text, "text");
+        Objects.requireNonNull(fileName, "fileName");
         return parse(TableBytes.of(text, fileName), fileName, strict);
     }
 
@@ -321,21 +326,16 @@ public final class RouteTableFile {
                     String type = ((Capture) part).type;
                     if (type != null && !BUILT_IN.contains(type) && !declaredTypes.contains(type)) {
                         int offset = Math.max(pattern.text.indexOf("<" + type + ":") + 1, 0);
-                        String known = String.join(", ", new TreeSet<>(union()));
+                        Set<String> known = new TreeSet<>(BUILT_IN);
+                        known.addAll(declaredTypes);
                         report(at, offset, ErrorText.PATTERN_UNKNOWN_TYPE, Texts.shortened(type),
-                            known).pointingInto(pattern.text, offset);
+                            String.join(", ", known)).pointingInto(pattern.text, offset);
                         return false;
                     }
                 }
             }
         }
         return true;
-    }
-
-    private Set<String> union() {
-        Set<String> all = new HashSet<>(BUILT_IN);
-        all.addAll(declaredTypes);
-        return all;
     }
 
     /** The rewrite, or null (its problem reported) when it does not compile. */

@@ -4,6 +4,7 @@ import dev.switchyard.CommandLineAccess;
 import dev.switchyard.RouteTable;
 import dev.switchyard.TableError;
 import dev.switchyard.documents.DeviceContext;
+import dev.switchyard.documents.DocumentArrival;
 import dev.switchyard.documents.DocumentCommandLineAccess;
 import dev.switchyard.documents.DocumentFloorStore;
 import dev.switchyard.documents.DocumentState;
@@ -124,7 +125,7 @@ public final class DocumentOptions {
                 err.println(e.getMessage());
                 return 1;
             }
-            err.println(path + ": " + documents.offer(bytes, path));
+            err.println(path + ": " + arrival(documents.offer(bytes, path), path));
         }
         DocumentState state = documents.state();
         if (options.urls.isEmpty()) {
@@ -141,6 +142,22 @@ public final class DocumentOptions {
         }
         out.flush();
         return 0;
+    }
+
+    /**
+     * What an arrival gave, as the Swift tool prints it: an {@code unboundHandler} refusal places
+     * the route in the document with its file ({@code hotfix.json:3:5: no handler named …}), as a
+     * malformed document's place is written; the library's message gives the line and column only.
+     */
+    static String arrival(DocumentArrival arrival, String path) {
+        RoutingDocumentError refusal = arrival.refusal();
+        if (refusal == null || refusal.code() != RoutingDocumentError.Code.UNBOUND_HANDLER) {
+            return arrival.toString();
+        }
+        String message = String.valueOf(refusal.getMessage());
+        int end = message.indexOf('\n');
+        return "refused (" + refusal.code().spelling() + "): " + path + ":"
+            + (end < 0 ? message : message.substring(0, end));
     }
 
     private RoutingDocuments documents(RouteTable routes) throws RoutingDocumentError, IOException {

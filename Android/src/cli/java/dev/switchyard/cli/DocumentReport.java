@@ -45,10 +45,7 @@ final class DocumentReport {
                 + ",\"document\":" + serial + "}";
         }
         if (match.match().refusal == Match.Refusal.REWRITE_LOOP) {
-            return stopped + "\"rewrite\",\"reason\":"
-                + json(ErrorText.DOCUMENT_REWRITES_REFUSED.format(match.reason()))
-                + ",\"rewrites\":" + steps(match.rewrites()) + source + ",\"document\":" + serial
-                + "}";
+            return stopped + rewritesRefused(match, source, serial);
         }
         String matched = match.rewrittenTo() != null ? match.rewrittenTo() : match.target();
         // With a source, the last leg's match as the way made it: from the source the leg ran
@@ -89,7 +86,20 @@ final class DocumentReport {
         return end.append(",\"document\":").append(serial).append('}').toString();
     }
 
-    /** The last leg's {@code rewrittenTo} and {@code rewrites} (two steps or more), as keys. */
+    /**
+     * The end of the line of a link whose last leg's rewrites were refused: the refusal, the steps
+     * taken, then the redirects and degrades before that leg, as Swift lists them.
+     */
+    private static String rewritesRefused(DocumentMatch match, String source, String serial) {
+        String before = match.followed().isEmpty() ? ""
+            : ",\"followed\":" + followed(match.followed());
+        return "\"rewrite\",\"reason\":"
+            + json(ErrorText.DOCUMENT_REWRITES_REFUSED.format(match.reason()))
+            + ",\"rewrites\":" + steps(match.rewrites()) + source + before + ",\"document\":"
+            + serial + "}";
+    }
+
+    /** The last leg's {@code rewrittenTo} and {@code rewrites} (one step or more), as keys. */
     private static String rewrites(DocumentMatch match) {
         StringBuilder rewrites = new StringBuilder();
         if (match.rewrittenTo() != null) {

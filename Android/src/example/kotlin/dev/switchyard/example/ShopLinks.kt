@@ -1,6 +1,7 @@
 // The Shop demo's links routed from Kotlin: the same decisions and the same report as the Java example
 // (src/example/java/.../ShopLinks.java), each link from the source the Swift demo's story opens it from, written
-// as a Kotlin caller writes it, with the library's nullability (JSR-305, compiled with -Xjsr305=strict).
+// as a Kotlin caller writes it, with the library's nullability (JSR-305, compiled with
+// -Xjsr305=@dev.switchyard.NonnullByDefault:strict).
 // Run: Android/kotlin-example.sh
 package dev.switchyard.example
 

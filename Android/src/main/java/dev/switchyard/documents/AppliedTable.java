@@ -42,6 +42,7 @@ public final class AppliedTable {
      * @return the table, matched as {@link RouteTable#match(String, RouteSource)} matches it
      */
     public static AppliedTable of(RouteTable table) {
+        Objects.requireNonNull(table, "table");
         return new AppliedTable(table, null, DocumentApplier.tableAlone(table));
     }
 
@@ -63,6 +64,8 @@ public final class AppliedTable {
                                      @Nullable DeviceContext context,
                                      @Nullable Set<String> handlers)
         throws RoutingDocumentError {
+        Objects.requireNonNull(table, "table");
+        Objects.requireNonNull(document, "document");
         return new AppliedTable(table, document,
             DocumentApplier.apply(table, document, context, handlers));
     }
@@ -129,8 +132,10 @@ public final class AppliedTable {
      */
     public DocumentMatch match(String url, RouteSource source, SourcePolicy policy,
                                Map<String, String> callerValues) {
+        Objects.requireNonNull(url, "url");
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(policy, "policy");
+        Objects.requireNonNull(callerValues, "callerValues");
         return legs.follow(url, source, policy, callerValues);
     }
 
@@ -145,6 +150,8 @@ public final class AppliedTable {
      * @return the outcome; never throws on bad input
      */
     public DocumentMatch matchIgnoringPolicy(String url, Map<String, String> callerValues) {
+        Objects.requireNonNull(url, "url");
+        Objects.requireNonNull(callerValues, "callerValues");
         return legs.follow(url, null, null, callerValues);
     }
 }

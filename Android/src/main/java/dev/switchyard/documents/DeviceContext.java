@@ -77,6 +77,7 @@ public final class DeviceContext {
      * @return true when the range takes this build
      */
     public boolean isIn(DocumentAppRange range) {
+        Objects.requireNonNull(range, "range");
         return isIn(range, true);
     }
 
@@ -112,6 +113,7 @@ public final class DeviceContext {
      * @return 0 to 99.99
      */
     public double rolloutBucket(String salt) {
+        Objects.requireNonNull(salt, "salt");
         return bucketHundredths(salt) / 100.0;
     }
 

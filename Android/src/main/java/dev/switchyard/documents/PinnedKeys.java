@@ -11,6 +11,7 @@ import java.security.MessageDigest;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 
 /**
@@ -41,6 +42,7 @@ public final class PinnedKeys {
      *     Security article's key rules)
      */
     public static PinnedKeys of(Map<String, String> base64Keys) throws RoutingDocumentError {
+        Objects.requireNonNull(base64Keys, "base64Keys");
         Map<String, byte[]> raw = new TreeMap<>();
         for (Map.Entry<String, String> entry : new TreeMap<>(base64Keys).entrySet()) {
             byte[] bytes = Base64Text.decode(Texts.strip(entry.getValue()));

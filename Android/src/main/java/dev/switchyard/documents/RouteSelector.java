@@ -57,6 +57,7 @@ public final class RouteSelector {
      * @return true when the route has this name, or this pattern (its scheme compared without case)
      */
     public boolean selects(Route route) {
+        Objects.requireNonNull(route, "route");
         if (name != null) return name.equals(route.name);
         if (route.pattern.equals(pattern)) return true;
         String[] wanted = split(pattern);

@@ -11,6 +11,7 @@ import dev.switchyard.internal.text.SwiftNumbers;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
+import java.util.Objects;
 import javax.annotation.Nullable;
 
 /**
@@ -71,6 +72,8 @@ public final class RoutingDocument {
      *     problem
      */
     public static RoutingDocument parse(byte[] bytes, String file) throws RoutingDocumentError {
+        Objects.requireNonNull(bytes, "bytes");
+        Objects.requireNonNull(file, "file");
         return new RoutingDocument(RoutingDocumentParser.parse(bytes, file));
     }
 
@@ -83,6 +86,8 @@ public final class RoutingDocument {
      * @throws RoutingDocumentError with code {@code MALFORMED} for a document that does not read
      */
     public static RoutingDocument parse(String text, String file) throws RoutingDocumentError {
+        Objects.requireNonNull(text, "text");
+        Objects.requireNonNull(file, "file");
         return parse(text.getBytes(StandardCharsets.UTF_8), file);
     }
 
@@ -200,6 +205,8 @@ public final class RoutingDocument {
      */
     @Nullable
     public RoutingDocumentError refusal(DeviceContext context, Instant now) {
+        Objects.requireNonNull(context, "context");
+        Objects.requireNonNull(now, "now");
         return refusal(context, now, DocumentConditions.ALL);
     }
 

@@ -7,12 +7,11 @@ import dev.switchyard.documents.internal.DocumentFloor;
 import dev.switchyard.documents.internal.DocumentFloorLoad;
 import dev.switchyard.documents.internal.RoutingDocumentParser;
 import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
 import java.io.IOException;
 import java.time.Instant;
-import java.util.Collections;
-import java.util.HashSet;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -143,7 +142,7 @@ public final class RoutingDocuments {
          * @return this builder
          */
         public Builder handlers(Set<String> handlers) {
-            this.handlers = Collections.unmodifiableSet(new HashSet<>(handlers));
+            this.handlers = Immutable.setCopy(Objects.requireNonNull(handlers, "handlers"));
             return this;
         }
 
@@ -189,7 +188,7 @@ public final class RoutingDocuments {
          * @return this builder
          */
         public Builder cachedDocument(byte[] bytes) {
-            this.cached = java.util.Arrays.copyOf(bytes, bytes.length);
+            this.cached = Objects.requireNonNull(bytes, "bytes").clone();
             return this;
         }
 
@@ -300,6 +299,8 @@ public final class RoutingDocuments {
      * @return what the arrival gave; never throws on bad input
      */
     public synchronized DocumentArrival offer(byte[] bytes, String file) {
+        Objects.requireNonNull(bytes, "bytes");
+        Objects.requireNonNull(file, "file");
         Instant now = clock.get();
         DocumentState current = endExpired(now);
         try {

@@ -9,6 +9,7 @@ import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.SwiftNumbers;
 import dev.switchyard.internal.text.Texts;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * A routing document signed with Ed25519, as {@code switchyard sign} writes it and a release
@@ -68,6 +69,9 @@ public final class SignedEnvelope {
      */
     public static SignedEnvelope open(byte[] bytes, PinnedKeys keys, String file)
         throws RoutingDocumentError {
+        Objects.requireNonNull(bytes, "bytes");
+        Objects.requireNonNull(keys, "keys");
+        Objects.requireNonNull(file, "file");
         Map<String, Json.Node> fields = fields(bytes, file);
         String signatureText = text(fields.get("signature"));
         if (signatureText == null) {

@@ -3,6 +3,7 @@ package dev.switchyard.policy;
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.internal.text.Texts;
 import java.util.Arrays;
+import java.util.Objects;
 import javax.annotation.Nullable;
 
 /**
@@ -59,6 +60,7 @@ public final class RouteSource {
          */
         @Nullable
         public static Kind named(String spelling) {
+            Objects.requireNonNull(spelling, "spelling");
             for (Kind k : values()) {
                 if (k.spelling.equals(spelling)) {
                     return k;
@@ -113,6 +115,7 @@ public final class RouteSource {
      *     source
      */
     public static RouteSource parse(String text) {
+        Objects.requireNonNull(text, "text");
         int colon = text.indexOf(':');
         String name = colon < 0 ? text : text.substring(0, colon);
         String detail = colon < 0 ? null : text.substring(colon + 1);

@@ -8,6 +8,7 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import javax.annotation.Nullable;
 
@@ -67,6 +68,8 @@ public final class SourcePolicy {
      * @return the new policy
      */
     public SourcePolicy restrict(String tag, Set<RouteSource.Kind> kinds) {
+        Objects.requireNonNull(tag, "tag");
+        Objects.requireNonNull(kinds, "kinds");
         List<TagRule> rules = new ArrayList<>(tagRules);
         rules.add(new TagRule(tag, kinds));
         return new SourcePolicy(rules, deniedSources, deniedKinds);
@@ -89,6 +92,7 @@ public final class SourcePolicy {
      * @return the new policy
      */
     public SourcePolicy deny(RouteSource source) {
+        Objects.requireNonNull(source, "source");
         DeniedSource rule = DeniedSource.of(source);
         if (rule == null) return deny(source.kind());
         List<DeniedSource> denied = new ArrayList<>(deniedSources);
@@ -104,6 +108,7 @@ public final class SourcePolicy {
      * @return the new policy
      */
     public SourcePolicy deny(RouteSource.Kind kind) {
+        Objects.requireNonNull(kind, "kind");
         Set<RouteSource.Kind> denied = EnumSet.of(kind);
         denied.addAll(deniedKinds);
         return new SourcePolicy(tagRules, deniedSources, denied);
@@ -122,6 +127,8 @@ public final class SourcePolicy {
      */
     @Nullable
     public String refusal(RouteSource source, boolean internal, Collection<String> tags) {
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(tags, "tags");
         if (internal && !source.isInApp()) {
             return ErrorText.POLICY_INTERNAL.format(source.toString());
         }
@@ -147,6 +154,8 @@ public final class SourcePolicy {
      * @return the source the nested URL is judged as
      */
     public RouteSource judged(RouteSource source, RouteSource nested) {
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(nested, "nested");
         return !nested.equals(source) && deniesOutright(source) ? source : nested;
     }
 
@@ -166,6 +175,7 @@ public final class SourcePolicy {
      * @return true when {@link #restrict(String, Set)} was given it
      */
     public boolean restricts(String tag) {
+        Objects.requireNonNull(tag, "tag");
         for (TagRule rule : tagRules) {
             if (rule.tag.equals(tag)) {
                 return true;

@@ -39,6 +39,7 @@ public final class DocumentFloorFile implements DocumentFloorStore {
 
     @Override
     public void write(byte[] record) throws IOException {
+        Objects.requireNonNull(record, "record");
         Path directory = Objects.requireNonNull(file.getParent(), "a file has a parent");
         Files.createDirectories(directory);
         Path temporary = Files.createTempFile(directory, file.getFileName() + ".", ".tmp");

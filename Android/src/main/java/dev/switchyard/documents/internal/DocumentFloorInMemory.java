@@ -3,6 +3,7 @@ package dev.switchyard.documents.internal;
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.documents.DocumentFloorStore;
 import java.util.Arrays;
+import java.util.Objects;
 import javax.annotation.Nullable;
 
 /** A floor record kept as long as the process ({@link DocumentFloorStore#inMemory()}). */
@@ -20,6 +21,7 @@ public final class DocumentFloorInMemory implements DocumentFloorStore {
 
     @Override
     public void write(byte[] record) {
+        Objects.requireNonNull(record, "record");
         this.record = Arrays.copyOf(record, record.length);
     }
 

@@ -59,7 +59,7 @@ public final class Immutable {
     }
 
     /** A copy of the items in their source's order ({@code Set.copyOf}). */
-    static <T> Set<T> setCopy(Collection<? extends T> items) {
+    public static <T> Set<T> setCopy(Collection<? extends T> items) {
         if (items.isEmpty()) return Collections.emptySet();
         Set<T> copy = new LinkedHashSet<>(items);
         for (T item : copy) Objects.requireNonNull(item);
