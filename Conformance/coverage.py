@@ -17,10 +17,12 @@ ARTICLES = [
     "Sources/SwitchyardConfig/SwitchyardConfig.docc/RouteTableFileFormat.md",
     "Sources/SwitchyardRoutingDocuments/SwitchyardRoutingDocuments.docc/DynamicRouting.md",
     "Sources/Switchyard/Switchyard.docc/Security.md",
+    "Sources/Switchyard/Switchyard.docc/Pipeline.md",
 ]
-RULE = re.compile(r"`((?:pattern|normalization|file|policy|document)(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+)`")
+RULE = re.compile(r"`((?:pattern|normalization|file|policy|document|router)(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+)`")
 KINDS = {"match": ["url", "expect"], "urlFor": ["route", "parameters", "expect"], "tableError": ["text", "expect"],
-         "association": ["hosts", "expect"], "document": ["documents", "context", "expect"]}
+         "association": ["hosts", "expect"], "document": ["documents", "context", "expect"],
+         "open": ["url", "app", "expect"]}
 REFUSALS = {"intake", "origin", "policy", "no-route", "rewrite"}
 # A document's refusal codes (Swift's RoutingDocumentError.Code names), and a link's extra refusal with a document.
 DOCUMENT_CODES = {"malformed", "unsigned", "unknownKey", "badSignature", "expired", "notYetValid", "otherApp",
@@ -85,6 +87,8 @@ def check_case(name, case, problems):
         check_policy(where, case, problems)
     elif kind == "document":
         check_document(where, case, problems)
+    elif kind == "open":
+        check_open(where, case, problems)
 
 
 def check_policy(where, case, problems):
@@ -108,6 +112,210 @@ def check_policy(where, case, problems):
             problems.append("%s: refused %r" % (where, refused))
     if expect.get("refusal") == "policy" and not refused:
         problems.append("%s: a policy refusal lists no refused route" % where)
+
+
+# `open` cases (Conformance/README.md, "open cases"; Pipeline.md's router.* rules). What follows from the rules' words
+# alone is checked here: the vocabulary, the shapes, and how the trace, the analytics event and the outcome must agree.
+MIDDLEWARE_DOES = {"pass", "value", "handled", "navigate", "redirect", "decline", "reject", "throw", "twice", "never",
+                   "loginGate"}
+HANDLER_DOES = {"value", "handled", "navigate", "decline", "redirect", "throw", "reject"}
+UNMATCHED_DOES = HANDLER_DOES
+ANSWER_KEYS = {"value": "value", "navigate": "screen", "redirect": "to", "reject": "reason"}
+REJECTION = re.compile(r"^(unauthorized|forbidden|loginFailed|invalidParameters:[^,]+(,[^,]+)*|custom:.+)$")
+# Each reason an open can fail with (RoutingError.Reason's names), and the details its outcome carries.
+OPEN_ERRORS = {"refused": set(), "noRoute": set(), "allDeclined": {"count"}, "forbidden": {"route"},
+               "rejected": {"rejection", "middleware"}, "middlewareFailed": {"middleware"},
+               "nextCalledTwice": {"middleware"}, "timedOut": {"middleware", "after"}, "cancelled": set(),
+               "handlerFailed": {"route"}, "tooManyRedirects": {"redirects"}, "rewriteLoop": set(),
+               "navigationFailed": set()}
+# router.analytics.outcome: an open that fails, by its reason.
+FAILED_AS = {"allDeclined": "declined", "noRoute": "unmatched", "refused": "refused", "forbidden": "refused",
+             "rejected": "refused"}
+ANALYTICS_OUTCOMES = {"handled", "declined", "degraded", "unmatched", "refused", "failed"}
+ANSWER = r"(value .*|handled|navigate \S+|redirect \S+|declined)"
+TRACE_LINES = [
+    re.compile(r"^> .+ \S+$"),
+    re.compile(r"^< .+ (%s|reject \S+|throw|failed (%s))$" % (ANSWER, "|".join(OPEN_ERRORS))),
+    re.compile(r"^handler \S+ \S+ -> (value .*|handled|navigate \S+|redirect \S+|decline|throw|reject \S+)$"),
+    re.compile(r"^unmatched (noRoute|forbidden|allDeclined) \S+( web=\S+)?$"),
+    re.compile(r"^isLoggedIn -> (true|false)$"),
+    re.compile(r"^logIn \S+ -> (true|false|never)$"),
+    re.compile(r"^navigator \S+( -> fail)?$"),
+    re.compile(r"^analytics (%s)$" % "|".join(sorted(ANALYTICS_OUTCOMES))),
+]
+DRAINED = re.compile(r"^< .+ failed cancelled$")
+
+
+def described(source):
+    """RouteSource's description (Policy/RouteSource.swift, the JVM's RouteSource.toString) of a case's source."""
+    kind, _, detail = (source or "in-app").partition(":")
+    name = {"in-app": "in-app", "push": "push notification", "universal-link": "universal link",
+            "other-app": "another app", "web": "web page"}[kind]
+    return name + (" (%s)" % detail if detail else "")
+
+
+def check_actor(where, what, actor, vocabulary, problems, extra=()):
+    if not isinstance(actor, dict) or actor.get("does") not in vocabulary:
+        problems.append("%s: %s %r" % (where, what, actor))
+        return
+    does = actor["does"]
+    known = {"does"} | set(extra) | ({ANSWER_KEYS[does]} if does in ANSWER_KEYS else set())
+    if does == "pass":
+        known.add("after")
+    if set(actor) - known:
+        problems.append("%s: %s has %s" % (where, what, sorted(set(actor) - known)))
+    if does in ANSWER_KEYS and not isinstance(actor.get(ANSWER_KEYS[does]), str):
+        problems.append("%s: %s does %s without %s" % (where, what, does, ANSWER_KEYS[does]))
+    if does == "reject" and not REJECTION.match(actor.get("reason", "")):
+        problems.append("%s: %s rejects with %r" % (where, what, actor.get("reason")))
+    for key in ["timeout", "after"]:
+        if key in actor and not (isinstance(actor[key], (int, float)) and actor[key] > 0):
+            problems.append("%s: %s %s %r" % (where, what, key, actor[key]))
+
+
+def check_open(where, case, problems):
+    source = case.get("source")
+    if source is not None and not SOURCE.match(source):
+        problems.append("%s: source %r" % (where, source))
+    policy = case.get("policy")
+    if policy is not None:
+        if not isinstance(policy, dict) or set(policy) - {"restrict", "deny"}:
+            problems.append("%s: policy %r" % (where, policy))
+        else:
+            problems += ["%s: restrict %r" % (where, r) for r in policy.get("restrict", []) if not RESTRICT.match(r)]
+            problems += ["%s: deny %r" % (where, d) for d in policy.get("deny", []) if not SOURCE.match(d)]
+    if "documents" in case:
+        for key in ["appVersion", "platform", "userId", "now"]:
+            if key not in case.get("context", {}):
+                problems.append("%s: documents with a context without %s" % (where, key))
+    elif "context" in case or "keys" in case:
+        problems.append("%s: a context or keys without documents" % where)
+    if not all(isinstance(v, str) for v in case.get("params", {}).values()):
+        problems.append("%s: params %r" % (where, case.get("params")))
+    app = case.get("app")
+    if not isinstance(app, dict) or set(app) - {"middleware", "handlers", "unmatched", "session", "navigator"}:
+        problems.append("%s: app %r" % (where, app))
+        return
+    gate = False
+    for entry in app.get("middleware", []):
+        what = "middleware %r" % (entry.get("name") if isinstance(entry, dict) else entry)
+        check_actor(where, what, entry, MIDDLEWARE_DOES, problems, ["name", "tag", "timeout", "on"])
+        if isinstance(entry, dict) and not isinstance(entry.get("name"), str):
+            problems.append("%s: a middleware without a name" % where)
+        gate = gate or (isinstance(entry, dict) and entry.get("does") == "loginGate")
+    for name, handler in app.get("handlers", {}).items():
+        check_actor(where, "handler %r" % name, handler, HANDLER_DOES, problems)
+    if "unmatched" in app:
+        check_actor(where, "the unmatched handler", app["unmatched"], UNMATCHED_DOES, problems)
+    session = app.get("session")
+    if session is not None:
+        if not gate or not isinstance(session, dict) or set(session) - {"loggedIn", "logIn", "staleSession"}:
+            problems.append("%s: session %r (a session is for a loginGate)" % (where, session))
+        elif any(a not in (True, False, "never") for a in session.get("logIn", [])):
+            problems.append("%s: logIn answers %r" % (where, session.get("logIn")))
+    if app.get("navigator", {"does": "fail"}) != {"does": "fail"}:
+        problems.append("%s: navigator %r" % (where, app.get("navigator")))
+    expect = case.get("expect", {})
+    if set(expect) != {"trace", "analytics", "outcome"}:
+        problems.append("%s: expect has %s, not trace, analytics and outcome" % (where, sorted(expect)))
+        return
+    check_open_expect(where, case, expect, problems)
+
+
+def check_open_expect(where, case, expect, problems):
+    trace, analytics, outcome = expect["trace"], expect["analytics"], expect["outcome"]
+    if not isinstance(trace, list) or not all(isinstance(line, str) for line in trace):
+        problems.append("%s: trace %r" % (where, trace))
+        return
+    for line in trace:
+        if not any(grammar.match(line) for grammar in TRACE_LINES):
+            problems.append("%s: trace line %r" % (where, line))
+    if "cancel" in case and case["cancel"] not in trace:
+        problems.append("%s: cancel %r is not a line of the trace" % (where, case["cancel"]))
+    # router.analytics: one event, when the open has ended (after the navigator); only a late next is drained after.
+    sent = [i for i, line in enumerate(trace) if line.startswith("analytics ")]
+    if len(sent) != 1:
+        problems.append("%s: %d analytics lines" % (where, len(sent)))
+        return
+    if not all(DRAINED.match(line) for line in trace[sent[0] + 1:]):
+        problems.append("%s: lines after the analytics line that are not a late next" % where)
+    if not isinstance(analytics, dict) or set(analytics) - {"url", "source", "route", "outcome", "reason", "redirects"} \
+            or {"url", "source", "outcome", "redirects"} - set(analytics):
+        problems.append("%s: analytics %r" % (where, analytics))
+        return
+    if trace[sent[0]] != "analytics " + str(analytics["outcome"]):
+        problems.append("%s: the analytics line says %r, the event %r" % (where, trace[sent[0]], analytics["outcome"]))
+    if analytics["url"] != case.get("url"):
+        problems.append("%s: analytics url %r is not the link opened" % (where, analytics["url"]))
+    if SOURCE.match(case.get("source") or "in-app") and analytics["source"] != described(case.get("source")):
+        problems.append("%s: analytics source %r, RouteSource says %r" % (where, analytics["source"], described(case.get("source"))))
+    if analytics["outcome"] not in ANALYTICS_OUTCOMES:
+        problems.append("%s: analytics outcome %r" % (where, analytics["outcome"]))
+    if ("reason" in analytics) != (analytics["outcome"] in ("refused", "failed")):
+        problems.append("%s: analytics reason %r with outcome %r" % (where, analytics.get("reason"), analytics["outcome"]))
+    targets = analytics["redirects"]
+    if not isinstance(targets, list) or not all(isinstance(t, str) for t in targets):
+        problems.append("%s: analytics redirects %r" % (where, targets))
+        return
+    if not isinstance(outcome, dict):
+        problems.append("%s: outcome %r" % (where, outcome))
+    elif "response" in outcome:
+        check_open_answer(where, case, trace, sent[0], analytics, outcome, problems)
+    elif outcome.get("error") in OPEN_ERRORS:
+        check_open_error(where, case, analytics, outcome, problems)
+    else:
+        problems.append("%s: outcome %r" % (where, outcome))
+
+
+def check_open_answer(where, case, trace, sent, analytics, outcome, problems):
+    response = outcome["response"]
+    detail = {"value": {"value"}, "navigate": {"screen"}, "handled": set()}.get(response)
+    if detail is None or set(outcome) != {"response", "route", "redirects"} | detail:
+        problems.append("%s: outcome %r" % (where, outcome))
+        return
+    redirects = outcome["redirects"]
+    if not redirects or redirects[0] != case.get("url") or analytics["redirects"] != redirects[1:]:
+        problems.append("%s: outcome redirects %r, analytics redirects %r" % (where, redirects, analytics["redirects"]))
+    # router.analytics.outcome: degraded, else unmatched when the unmatched handler's answer ended it, else handled.
+    if analytics["outcome"] not in ("handled", "unmatched", "degraded") or \
+            (analytics["outcome"] == "unmatched") != (outcome["route"] == "(unmatched)" and analytics["outcome"] != "degraded"):
+        problems.append("%s: analytics outcome %r for an answer of %r" % (where, analytics["outcome"], outcome["route"]))
+    if analytics["outcome"] == "degraded" and "degrades" not in "".join(d.get("text", "") for d in case.get("documents", [])):
+        problems.append("%s: degraded with no document degrade" % where)
+    if analytics.get("route") != outcome["route"]:
+        problems.append("%s: analytics route %r, outcome route %r" % (where, analytics.get("route"), outcome["route"]))
+    # router.navigator: a navigate answer is performed, once, before the event.
+    navigated = [line for line in trace[:sent] if line.startswith("navigator ")]
+    if response == "navigate" and navigated != ["navigator " + outcome["screen"]]:
+        problems.append("%s: a navigate outcome with navigator lines %r" % (where, navigated))
+    if response != "navigate" and navigated:
+        problems.append("%s: navigator lines %r without a navigate outcome" % (where, navigated))
+
+
+def check_open_error(where, case, analytics, outcome, problems):
+    reason = outcome["error"]
+    if set(outcome) != {"error"} | OPEN_ERRORS[reason]:
+        problems.append("%s: outcome %r (%s has %s)" % (where, outcome, reason, sorted(OPEN_ERRORS[reason])))
+        return
+    expected = FAILED_AS.get(reason, "failed")
+    if analytics["outcome"] != expected or analytics.get("reason", reason) != reason:
+        problems.append("%s: %s is analytics %r, not %r (%r)" % (where, reason, analytics["outcome"], expected, analytics.get("reason")))
+    if reason == "allDeclined" and not (isinstance(outcome["count"], int) and outcome["count"] >= 1):
+        problems.append("%s: count %r" % (where, outcome["count"]))
+    if reason == "rejected":
+        if not REJECTION.match(outcome["rejection"]) or not (outcome["middleware"] is None or isinstance(outcome["middleware"], str)):
+            problems.append("%s: rejection %r by %r" % (where, outcome["rejection"], outcome["middleware"]))
+    if reason == "timedOut" and not (isinstance(outcome["after"], (int, float)) and outcome["after"] > 0):
+        problems.append("%s: after %r" % (where, outcome["after"]))
+    if reason == "tooManyRedirects":
+        # router.redirect.limit: the link opened and the 9 targets; the event names the 9 targets.
+        redirects = outcome["redirects"]
+        if len(redirects) != 10 or redirects[0] != case.get("url") or analytics["redirects"] != redirects[1:]:
+            problems.append("%s: tooManyRedirects %r, analytics redirects %r" % (where, redirects, analytics["redirects"]))
+    if reason in ("refused", "rewriteLoop") and "route" in analytics:
+        problems.append("%s: a %s names a route %r" % (where, reason, analytics.get("route")))
+    if reason == "navigationFailed" and not any(line.endswith(" -> fail") for line in case["expect"]["trace"]):
+        problems.append("%s: navigationFailed with no failed navigator line" % where)
 
 
 ERROR_KINDS = {"syntax", "unknown-key", "missing-key", "type", "value", "pattern", "conflict", "intake", "match",
