@@ -53,9 +53,15 @@ public final class RejectionException extends RuntimeException {
         }
     }
 
+    private static final long serialVersionUID = 1L;
+
+    /** The kind of reason. */
     private final Reason reason;
+    /** The app's name of a custom reason; null for another. */
     private final String code;
+    /** The parameters at fault; empty but for invalid parameters. */
     private final List<String> parameters;
+    /** The middleware that rejected; null for a handler's own. */
     private final String middleware;
 
     private RejectionException(Reason reason, @Nullable String code, List<String> parameters,

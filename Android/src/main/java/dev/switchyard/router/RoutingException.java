@@ -71,13 +71,23 @@ public final class RoutingException extends RuntimeException {
         }
     }
 
+    private static final long serialVersionUID = 1L;
+
+    /** What went wrong. */
     private final Reason reason;
+    /** The link the caller opened. */
     private final String url;
+    /** The route of a forbidden link or a failed handler; else null. */
     private final String route;
+    /** The middleware the reason names; else null. */
     private final String middleware;
+    /** A timed-out middleware's timeout; else null. */
     private final Duration after;
+    /** How many candidates declined; else 0. */
     private final int count;
+    /** The link opened and each redirect, for too many redirects; else empty. */
     private final List<String> redirects;
+    /** The rejection; else null. */
     private final RejectionException rejection;
 
     private RoutingException(Reason reason, String url, String message, Details details) {
