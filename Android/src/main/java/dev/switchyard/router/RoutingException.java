@@ -154,7 +154,7 @@ public final class RoutingException extends RuntimeException {
         details.middleware = middleware;
         details.cause = cause;
         return new RoutingException(Reason.MIDDLEWARE_FAILED, url,
-            "middleware " + middleware + " failed: " + cause, details);
+            ErrorText.ROUTER_MIDDLEWARE_FAILED.format(middleware, String.valueOf(cause)), details);
     }
 
     static RoutingException nextCalledTwice(String url, String middleware) {
