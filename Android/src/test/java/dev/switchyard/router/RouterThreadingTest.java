@@ -57,10 +57,9 @@ class RouterThreadingTest {
         }
     }
 
-    @Test
-    void everyAppCallbackRunsOnTheExecutorWhateverThreadAStageCompletesOn() throws Exception {
-        List<OpenEvent> events = Collections.synchronizedList(new ArrayList<>());
-        Router<String> router = Router.<String>builder(table())
+    /** A router whose every callback records where it ran, its events into {@code events}. */
+    private Router<String> recording(List<OpenEvent> events) throws Exception {
+        return Router.<String>builder(table())
             .executor(app)
             .use(Middleware.of("hop", chain -> {
                 onTheExecutor("middleware");
@@ -100,6 +99,12 @@ class RouterThreadingTest {
                 events.add(event);
             })
             .build();
+    }
+
+    @Test
+    void everyAppCallbackRunsOnTheExecutorWhateverThreadAStageCompletesOn() throws Exception {
+        List<OpenEvent> events = Collections.synchronizedList(new ArrayList<>());
+        Router<String> router = recording(events);
         // The app's thread is held until the test listens, so that the future completes later.
         CountDownLatch listening = new CountDownLatch(1);
         app.execute(() -> await(listening));
