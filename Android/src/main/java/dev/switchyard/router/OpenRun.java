@@ -147,7 +147,7 @@ final class OpenRun<S> {
                 redirect(String.valueOf(response.target()), run.pass.source);
                 return;
             default:
-                answered(response, run.answeredBy());
+                answered(response, run.answeredBy(response));
         }
     }
 

@@ -23,6 +23,8 @@ final class PassRun<S> {
     int declined;
     private final RouteRequest first;
     @Nullable private RouteRequest answeredBy;
+    /** What the candidate that answered answered (compared by identity). */
+    @Nullable private RouteResponse<S> candidatesAnswer;
     /** The redirects a degrade answered in this pass (compared by identity). */
     private final List<RouteResponse<S>> degrades = new ArrayList<>();
 
@@ -37,9 +39,12 @@ final class PassRun<S> {
         return global(0, first);
     }
 
-    /** The request of the candidate that answered: the first one's when a middleware did. */
-    RouteRequest answeredBy() {
-        return answeredBy != null ? answeredBy : first;
+    /**
+     * The request that {@code response}, the pass's answer, is for: the candidate's that answered
+     * it; a global middleware's own answer is for the best candidate's request, which it was given.
+     */
+    RouteRequest answeredBy(RouteResponse<S> response) {
+        return answeredBy != null && response == candidatesAnswer ? answeredBy : first;
     }
 
     /** Whether {@code response} is the redirect a routing document's degrade answered. */
@@ -78,6 +83,7 @@ final class PassRun<S> {
             }
             if (response.kind() != RouteResponse.Kind.DECLINED) {
                 answeredBy = request;
+                candidatesAnswer = response;
                 answer.complete(response);
                 return;
             }
