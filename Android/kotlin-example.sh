@@ -1,7 +1,6 @@
 #!/bin/sh
 # The Kotlin example compiled with Debian's kotlinc (1.3) against the library's jar, with -Xjsr305=strict, and run:
-# its report must be the Java example's (testdata/shop-links.txt, the Swift demo's decisions); the router example's
-# output must be testdata/shop-router.txt. Then each file of
+# its report must be the Java example's (testdata/shop-links.txt, the Swift demo's decisions). Then each file of
 # src/example/kotlin-null-unsafe must fail to compile: Kotlin sees the library's nullability, not platform types.
 # Usage: Android/kotlin-example.sh [JAR]   (default: target/switchyard-android-VERSION.jar, pom.xml's version, which
 #        `mvn -o -Dmaven.repo.local=/usr/share/maven-repo -f Android/pom.xml verify` builds; Android/build.sh's
@@ -33,7 +32,8 @@ echo "kotlin-example: ShopLinks.kt routes the demo's $(grep -c '^link' "$out/rep
 # The same links opened through the JVM router (dev.switchyard.router): handlers by name, middleware, the login gate,
 # the unmatched handler, the navigator and analytics, every callback on one "main executor" thread. JVM target 1.8:
 # Kotlin 1.3 calls a Java interface's static methods (Middleware.of) only at that target (later Kotlins default to it).
-kotlinc -jvm-target 1.8 -Xjsr305=strict -cp "$jar:$annotations" -d "$out/router-classes" \
+# The JSR-305 flag is the one the reader's example is compiled with ($jsr305 where this script names one).
+kotlinc -jvm-target 1.8 "${jsr305:--Xjsr305=strict}" -cp "$jar:$annotations" -d "$out/router-classes" \
     "$here/src/example/kotlin/dev/switchyard/example/ShopRouter.kt" 2>&1 | quiet
 kotlin -cp "$out/router-classes:$jar" dev.switchyard.example.ShopRouterKt "$here/../Examples/Shop/shop.routes.json" \
     >"$out/router.txt" 2>"$out/stderr.txt" || { cat "$out/stderr.txt" >&2; exit 1; }

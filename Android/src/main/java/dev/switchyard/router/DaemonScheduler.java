@@ -2,6 +2,7 @@ package dev.switchyard.router;
 
 import dev.switchyard.NonnullByDefault;
 import java.time.Duration;
+import java.util.Objects;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -31,6 +32,8 @@ final class DaemonScheduler implements Scheduler {
 
     @Override
     public Timer schedule(Duration delay, Runnable task) {
+        Objects.requireNonNull(delay, "delay");
+        Objects.requireNonNull(task, "task");
         ScheduledFuture<?> deadline = timers.schedule(task, delay.toNanos(), TimeUnit.NANOSECONDS);
         return () -> deadline.cancel(false);
     }

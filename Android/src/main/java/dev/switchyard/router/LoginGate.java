@@ -122,6 +122,7 @@ public final class LoginGate<S> implements Middleware<S> {
 
     @Override
     public CompletionStage<RouteResponse<S>> intercept(Chain<S> chain) {
+        Objects.requireNonNull(chain, "chain");
         if (!(chain instanceof Level)) {
             throw new IllegalStateException("a LoginGate runs in a Router: .use(gate, tag)");
         }

@@ -32,6 +32,7 @@ final class Named<S> implements Middleware<S> {
 
     @Override
     public CompletionStage<RouteResponse<S>> intercept(Chain<S> chain) throws Exception {
+        Objects.requireNonNull(chain, "chain");
         return body.intercept(chain);
     }
 

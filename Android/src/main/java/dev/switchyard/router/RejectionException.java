@@ -101,6 +101,7 @@ public final class RejectionException extends RuntimeException {
      * @return the rejection
      */
     public static RejectionException invalidParameters(List<String> names, String message) {
+        Objects.requireNonNull(names, "names");
         return new RejectionException(Reason.INVALID_PARAMETERS, null, names, message, null);
     }
 

@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 import javax.annotation.Nullable;
 
@@ -100,6 +101,7 @@ public final class RouteRequest {
      */
     @Nullable
     public String parameter(String name) {
+        Objects.requireNonNull(name, "name");
         List<String> values = parameters.get(name);
         return values == null || values.isEmpty() ? null : values.get(0);
     }
@@ -132,6 +134,8 @@ public final class RouteRequest {
      * @return a changed copy
      */
     public RouteRequest withParameter(String name, String value) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(value, "value");
         Map<String, List<String>> changed = new TreeMap<>(parameters);
         changed.put(name, Collections.singletonList(value));
         return new RouteRequest(url, originalUrl, route, namespace,

@@ -128,8 +128,10 @@ public final class Router<S> {
      */
     public CompletableFuture<RouteOutcome<S>> open(String url, RouteSource source,
                                                    Map<String, String> parameters) {
-        OpenRun<S> run = new OpenRun<>(this, Objects.requireNonNull(url, "url"),
-            Objects.requireNonNull(source, "source"), Immutable.mapCopy(parameters));
+        Objects.requireNonNull(url, "url");
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(parameters, "parameters");
+        OpenRun<S> run = new OpenRun<>(this, url, source, Immutable.mapCopy(parameters));
         executor.execute(run::start);
         return run.future;
     }
@@ -214,7 +216,8 @@ public final class Router<S> {
          * @return this builder
          */
         public Builder<S> use(Middleware<S> middleware) {
-            this.middleware.add(new Registration<>(Objects.requireNonNull(middleware), null));
+            this.middleware.add(new Registration<>(Objects.requireNonNull(middleware, "middleware"),
+                null));
             return this;
         }
 
@@ -227,8 +230,8 @@ public final class Router<S> {
          * @return this builder
          */
         public Builder<S> use(Middleware<S> middleware, String tag) {
-            this.middleware.add(new Registration<>(Objects.requireNonNull(middleware),
-                Objects.requireNonNull(tag, "tag")));
+            Objects.requireNonNull(middleware, "middleware");
+            this.middleware.add(new Registration<>(middleware, Objects.requireNonNull(tag, "tag")));
             return this;
         }
 
@@ -240,8 +243,9 @@ public final class Router<S> {
          * @return this builder
          */
         public Builder<S> handler(String name, Handler<S> handler) {
+            Objects.requireNonNull(name, "name");
             Objects.requireNonNull(handler, "handler");
-            handlers.put(Objects.requireNonNull(name, "name"),
+            handlers.put(name,
                 request -> CompletableFuture.completedFuture(handler.handle(request)));
             return this;
         }
