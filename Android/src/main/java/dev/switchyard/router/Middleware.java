@@ -21,10 +21,12 @@ import javax.annotation.Nullable;
  * });
  * }</pre>
  *
- * <p>{@code intercept} runs on the router's executor; so does what a stage {@code proceed}
- * returned runs when it completes. {@code proceed} may be called from any thread: from another
- * one, the rest of the chain hops to the executor. A second call, or one after the open ended (a
- * timeout, a cancellation), fails its stage and runs nothing.
+ * <p>{@code intercept} runs on the router's executor, and the stage {@code proceed} returns
+ * completes there: what the middleware attaches to it in {@code intercept} runs there too.
+ * {@code proceed} may be called from any thread: from another one, the rest of the chain hops to
+ * the executor (and a callback attached on that thread after the stage completed runs on it, as
+ * with any {@code CompletableFuture}). A second call, or one after the open ended (a timeout, a
+ * cancellation), fails its stage and runs nothing.
  *
  * @param <S> the app's screen type
  */

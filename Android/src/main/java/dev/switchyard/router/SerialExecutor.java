@@ -13,6 +13,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 @NonnullByDefault
 final class SerialExecutor implements Executor {
+    /** How many tasks one of the executor's tasks runs at most. */
+    private static final int TURN = 64;
+
     private final Executor target;
     private final ConcurrentLinkedQueue<Runnable> queue = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean scheduled = new AtomicBoolean();
@@ -56,7 +59,11 @@ final class SerialExecutor implements Executor {
     private void drain() {
         draining = Thread.currentThread();
         try {
-            for (Runnable task = queue.poll(); task != null; task = queue.poll()) {
+            // A bounded turn: on Android's main thread a burst of opens shares the looper with the
+            // frames drawn between them; the rest runs in the executor's next task.
+            for (int ran = 0; ran < TURN; ran++) {
+                Runnable task = queue.poll();
+                if (task == null) break;
                 task.run();
             }
         } finally {

@@ -66,10 +66,8 @@ class RouterThreadingTest {
                 CompletableFuture<RouteResponse<String>> answer = new CompletableFuture<>();
                 // proceed from another thread: the rest of the chain hops back to the executor
                 elsewhere.execute(() -> chain.proceed(chain.request())
-                    .whenComplete((response, error) -> {
-                        onTheExecutor("what proceed gave");
-                        answer.complete(response);
-                    }));
+                    // Attached on this thread: it runs here when the stage has completed already.
+                    .whenComplete((response, error) -> answer.complete(response)));
                 return answer;
             }))
             .use(LoginGate.of(() -> {
@@ -219,6 +217,25 @@ class RouterThreadingTest {
         queued.remove(0).run();
         assertTrue(open.isDone());
         assertEquals(1, handled.get());
+    }
+
+    @Test
+    void aBurstOfOpensTakesTurnsOnTheExecutor() throws Exception {
+        List<Runnable> queued = new ArrayList<>();
+        Router<String> router = Router.<String>builder(table())
+            .executor(queued::add)
+            .handler("help", request -> RouteResponse.handled())
+            .handler("cart", request -> RouteResponse.handled())
+            .handler("goods", request -> RouteResponse.handled())
+            .build();
+        List<CompletableFuture<RouteOutcome<String>>> opens = new ArrayList<>();
+        for (int i = 0; i < 100; i++) opens.add(router.open("shop://help", RouteSource.IN_APP));
+        assertEquals(1, queued.size(), "one task of the executor's at a time");
+        queued.remove(0).run();
+        assertEquals(64, opens.stream().filter(CompletableFuture::isDone).count());
+        assertEquals(1, queued.size(), "the rest in the executor's next task");
+        queued.remove(0).run();
+        assertTrue(opens.stream().allMatch(CompletableFuture::isDone));
     }
 
     private static void await(CountDownLatch latch) {
