@@ -2,8 +2,10 @@
 # The JVM reader's benchmarks: ns per match at 10, 1,000 and 10,000 routes, trie against a java.util.regex scan;
 # with `signature`, ms to open one signed document with the library's own Ed25519 (budget: 20 ms of CPU cold):
 # a fresh JVM's first open and the warm median, then a fresh JVM's first open with -Xint (all interpreted);
-# with `documents [--quick]`, what a routing document costs (offer, peak heap, per 16 KB link), in a 256 MB heap.
-# Usage: Android/bench.sh [signature | documents [--quick]]
+# with `documents [--quick]`, what a routing document costs (offer, peak heap, per 16 KB link), in a 256 MB heap;
+# with `router`, an open through three middleware against the match alone, and 100,000 opens through a middleware
+# that never answers, each ended by its timeout: the live threads and the heap in use before and after.
+# Usage: Android/bench.sh [signature | documents [--quick] | router]
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 out="$here/build/bench"
@@ -18,5 +20,6 @@ case "${1:-}" in
         java -cp "$out" dev.switchyard.bench.SignatureBenchmark
         printf 'interpreted (-Xint), ' && java -Xint -cp "$out" dev.switchyard.bench.SignatureBenchmark cold ;;
     documents) shift; exec java -Xmx256m -cp "$out" dev.switchyard.bench.DocumentBudgetBenchmark "$@" ;;
+    router) exec java -Xmx256m -cp "$out" dev.switchyard.bench.RouterBenchmark ;;
     *) java -cp "$out" dev.switchyard.bench.Benchmark ;;
 esac

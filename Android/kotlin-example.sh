@@ -37,6 +37,19 @@ if ! diff -u "$here/testdata/shop-links.txt" "$out/report.txt"; then
 fi
 echo "kotlin-example: ShopLinks.kt routes the demo's $(grep -c '^link' "$out/report.txt") links as testdata/shop-links.txt says"
 
+# The same links opened through the JVM router (dev.switchyard.router): handlers by name, middleware, the login gate,
+# the unmatched handler, the navigator and analytics, every callback on one "main executor" thread. JVM target 1.8:
+# Kotlin 1.3 calls a Java interface's static methods (Middleware.of) only at that target (later Kotlins default to it).
+# The JSR-305 flag is the one the reader's example is compiled with ($jsr305 where this script names one).
+kotlinc -jvm-target 1.8 "${jsr305:--Xjsr305=strict}" -cp "$jar:$annotations" -d "$out/router-classes" \
+    "$here/src/example/kotlin/dev/switchyard/example/ShopRouter.kt" 2>&1 | quiet
+kotlin -cp "$out/router-classes:$jar" dev.switchyard.example.ShopRouterKt "$here/../Examples/Shop/shop.routes.json" \
+    >"$out/router.txt" 2>"$out/stderr.txt" || { cat "$out/stderr.txt" >&2; exit 1; }
+if ! diff -u "$here/testdata/shop-router.txt" "$out/router.txt"; then
+    echo "kotlin-example: the Kotlin router example's output differs from testdata/shop-router.txt" >&2; exit 1
+fi
+echo "kotlin-example: ShopRouter.kt opens $(grep -c '^open ' "$out/router.txt") links through the router as testdata/shop-router.txt says"
+
 for unsafe in "$here"/src/example/kotlin-null-unsafe/*.kt; do
     if kotlinc "$jsr305" -cp "$jar:$annotations" -d "$out/unsafe" "$unsafe" >"$out/unsafe.txt" 2>&1; then
         echo "kotlin-example: $(basename "$unsafe") compiled: Kotlin does not see the library's nullability" >&2

@@ -108,6 +108,15 @@ public final class EngineAccess {
         return table.resolveTaken(text, url, source, policy, caller);
     }
 
+    /**
+     * Every match of {@code url}, best first, whatever its source (the URL's namespace, then the
+     * global one when it falls back): the order a router tries candidates in.
+     */
+    public static List<Match> candidates(RouteTable table, RouteUrl url,
+            Map<String, String> caller) {
+        return table.candidates(url, caller);
+    }
+
     /** The best route for {@code url}, whatever its source, or the table's refusal. */
     public static Match bestMatch(RouteTable table, RouteUrl url, Map<String, String> caller) {
         return table.bestMatch(url, caller);

@@ -300,7 +300,7 @@ public final class RouteTable {
     /**
      * Every match of a URL, best first: its namespace's, then the global one's when it falls back.
      */
-    private List<Match> candidates(RouteUrl url, Map<String, String> caller) {
+    List<Match> candidates(RouteUrl url, Map<String, String> caller) {
         Namespace ns = namespaceOf(url);
         if (ns == null) return Matcher.all(this, global, url, caller);
         List<Match> all = new ArrayList<>(Matcher.all(this, ns, url, caller));

@@ -14,6 +14,14 @@ import dev.switchyard.documents.RoutingDocumentError;
 import dev.switchyard.documents.RoutingDocuments;
 import dev.switchyard.documents.UnsignedRoutingDocuments;
 import dev.switchyard.policy.RouteSource;
+import dev.switchyard.router.LoginGate;
+import dev.switchyard.router.OpenEvent;
+import dev.switchyard.router.RejectionException;
+import dev.switchyard.router.RouteOutcome;
+import dev.switchyard.router.RouteRequest;
+import dev.switchyard.router.RouteResponse;
+import dev.switchyard.router.Router;
+import dev.switchyard.router.RoutingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,6 +35,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -110,7 +120,47 @@ class ImmutableResultsTest {
         all.put("RoutingDocumentError.diagnostics", error.diagnostics());
         all.put("PinnedKeys.ids",
             PinnedKeys.of(Collections.singletonMap("2026-a", new TestSigner().publicKey)).ids());
+        routerCollections(table, all);
         return all;
+    }
+
+    /** The router's (dev.switchyard.router): an open redirected once, a loop, a parked link. */
+    private static void routerCollections(RouteTable table, Map<String, Object> all) {
+        List<RouteRequest> seen = new ArrayList<>();
+        List<OpenEvent> events = new ArrayList<>();
+        LoginGate<String> gate = LoginGate.of(() -> false, request -> new CompletableFuture<>());
+        Router<String> router = Router.<String>builder(table).executor(Runnable::run)
+            .use(gate, "catalogue")
+            .handler("admin", request -> RouteResponse.redirect("shop://goods/7?tab=a&tab=b"))
+            .handler("files", request -> {
+                seen.add(request);
+                return RouteResponse.redirect("shop://files/a/b");
+            })
+            .handler("goods", request -> RouteResponse.value("goods"))
+            .analytics(events::add)
+            .build();
+        router.open("shop://goods/7?tab=a&tab=b", RouteSource.IN_APP);
+        all.put("LoginGate.parkedLinks", gate.parkedLinks());
+        Router<String> opening = Router.<String>builder(table).executor(Runnable::run)
+            .handler("admin", request -> RouteResponse.redirect("shop://goods/7?tab=a&tab=b"))
+            .handler("files", request -> {
+                seen.add(request);
+                return RouteResponse.redirect("shop://files/a/b");
+            })
+            .handler("goods", request -> RouteResponse.value("goods"))
+            .analytics(events::add)
+            .build();
+        RouteOutcome<String> outcome = opening.open("shop://admin/x", RouteSource.IN_APP).join();
+        all.put("RouteOutcome.redirects", outcome.redirects());
+        all.put("RouteRequest.parameters", outcome.request().parameters());
+        all.put("OpenEvent.redirects", events.get(0).redirects());
+        all.put("OpenEvent.properties", events.get(0).properties());
+        CompletionException loop = assertThrows(CompletionException.class,
+            () -> opening.open("shop://files/a/b", RouteSource.IN_APP).join());
+        all.put("RoutingException.redirects", RoutingException.of(loop).redirects());
+        all.put("RouteRequest.wildcard", seen.get(0).wildcard());
+        all.put("RejectionException.parameters", RejectionException
+            .invalidParameters(List.of("page"), "page is not an int").parameters());
     }
 
     @Test

@@ -27,12 +27,16 @@ import org.junit.jupiter.api.Test;
  */
 class PackageLayersTest {
     /** Each package's layer, lowest first. */
-    private static final Map<String, Integer> LAYERS = new TreeMap<>(Map.of(
-        "dev.switchyard.internal.text", 0, "dev.switchyard.internal.json", 0,
-        "dev.switchyard.internal.crypto", 0, "dev.switchyard.internal.regex", 0,
-        "dev.switchyard.internal.pattern", 0, "dev.switchyard.policy", 1,
-        "dev.switchyard.internal.nested", 2, "dev.switchyard", 3, "dev.switchyard.documents", 4,
-        "dev.switchyard.documents.internal", 4));
+    private static final Map<String, Integer> LAYERS = new TreeMap<>(Map.ofEntries(
+        Map.entry("dev.switchyard.internal.text", 0), Map.entry("dev.switchyard.internal.json", 0),
+        Map.entry("dev.switchyard.internal.crypto", 0),
+        Map.entry("dev.switchyard.internal.regex", 0),
+        Map.entry("dev.switchyard.internal.pattern", 0), Map.entry("dev.switchyard.policy", 1),
+        Map.entry("dev.switchyard.internal.nested", 2), Map.entry("dev.switchyard", 3),
+        Map.entry("dev.switchyard.documents", 4),
+        Map.entry("dev.switchyard.documents.internal", 4),
+        // The router opens links over the table and the documents (issue #78).
+        Map.entry("dev.switchyard.router", 5)));
     private static final Pattern TOP_LEVEL_TYPE = Pattern.compile(
         "(?m)^((?:public |abstract |final )*)(?:class|interface|enum|@interface) (\\w+)");
     private static final Pattern PACKAGE = Pattern.compile("(?m)^package ([\\w.]+);");

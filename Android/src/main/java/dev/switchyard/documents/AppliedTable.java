@@ -79,6 +79,11 @@ public final class AppliedTable {
         return base;
     }
 
+    /** The legs a link goes through ({@code DocumentsAccess.routerWay}, for the router). */
+    DocumentLegs legs() {
+        return legs;
+    }
+
     /** The routes in force, matched without any rewrite (the command line's last leg). */
     RouteTable routesWithoutRewrites() {
         return legs.routes();

@@ -3,6 +3,7 @@ package dev.switchyard.documents;
 import dev.switchyard.Match;
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.RewriteStep;
+import dev.switchyard.documents.internal.RouterWay;
 import dev.switchyard.internal.nested.NestedUrl;
 import dev.switchyard.policy.RouteSource;
 import java.util.List;
@@ -17,10 +18,22 @@ import javax.annotation.Nullable;
  * this class is public only because a Java package cannot say "this library only" (ADR 0062's
  * amendment). Like {@code dev.switchyard.EngineAccess}, it is left out of
  * {@code api/baseline.txt} and the Javadoc, and may change in any release: an app never calls it.
+ * The router ({@code dev.switchyard.router}) reaches an applied table's passes through it too
+ * ({@link #routerWay(AppliedTable)}).
  */
 @NonnullByDefault
 public final class DocumentsAccess {
     private DocumentsAccess() {}
+
+    // The router's way through an applied table.
+
+    /**
+     * One open's way through {@code table}, one pass at a time (the router runs each redirect and
+     * degrade as a pass of its own, never {@link DocumentMatch#followed()}).
+     */
+    public static RouterWay routerWay(AppliedTable table) {
+        return table.legs().routerWay();
+    }
 
     // A document and its rules, as the parser reads them.
 

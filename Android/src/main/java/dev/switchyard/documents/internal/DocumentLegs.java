@@ -32,9 +32,9 @@ import javax.annotation.Nullable;
 public final class DocumentLegs {
     private static final int MAXIMUM_REDIRECTS = 8;
 
-    private final RouteTable routes;
-    private final DocumentRewrites rewrites;
-    private final Map<Route, Elsewhere> elsewhere;
+    final RouteTable routes;
+    final DocumentRewrites rewrites;
+    final Map<Route, Elsewhere> elsewhere;
     private final long serial;
     /** The document's capture weights, read once; each link spends a copy, this one never. */
     private final LinkAllowance unspent;
@@ -56,6 +56,14 @@ public final class DocumentLegs {
     /** The routes in force, matched without any rewrite (the command line's last leg). */
     public RouteTable routes() {
         return routes;
+    }
+
+    /**
+     * For the router ({@code dev.switchyard.router}), not API: one open's way through these legs,
+     * one pass at a time, each redirect and degrade a pass of its own ({@link RouterWay}).
+     */
+    public RouterWay routerWay() {
+        return new RouterWay(this, unspent.copy());
     }
 
     /**
@@ -161,7 +169,7 @@ public final class DocumentLegs {
      * the router runs a nested URL as a web page's link whoever asked (the Swift tool answers so).
      */
     @Nullable
-    private static RouteSource runsAs(DocumentRewrites.Chain chain, @Nullable RouteSource source,
+    static RouteSource runsAs(DocumentRewrites.Chain chain, @Nullable RouteSource source,
                                       @Nullable SourcePolicy policy) {
         if (source == null) return chain.nestedSource;
         if (policy == null) return chain.sourceAfter(source);
@@ -169,7 +177,7 @@ public final class DocumentLegs {
     }
 
     /** One leg's match after its rewrites, from {@code from} under {@code rules} (null: none). */
-    private Match legMatch(String matched, DocumentRewrites.Chain chain,
+    Match legMatch(String matched, DocumentRewrites.Chain chain,
                            @Nullable RouteSource from, @Nullable SourcePolicy rules,
                            Map<String, String> callerValues) {
         // The routes share the table's intake options, so the URL the chain took in is theirs;
@@ -181,7 +189,7 @@ public final class DocumentLegs {
     }
 
     /** Where a redirect or degrade sends the matched URL ({@code taken}); null if unreadable. */
-    private static String render(Elsewhere sent, Match match, @Nullable RouteUrl taken) {
+    static String render(Elsewhere sent, Match match, @Nullable RouteUrl taken) {
         return taken == null ? null : sent.template.render(match.pathParameters, taken);
     }
 }

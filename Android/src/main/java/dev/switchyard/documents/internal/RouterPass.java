@@ -1,0 +1,101 @@
+package dev.switchyard.documents.internal;
+
+import dev.switchyard.Match;
+import dev.switchyard.NonnullByDefault;
+import dev.switchyard.RefusedRoute;
+import dev.switchyard.internal.pattern.RouteUrl;
+import dev.switchyard.policy.RouteSource;
+import dev.switchyard.policy.SourcePolicy;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import javax.annotation.Nullable;
+
+/**
+ * <b>Not API.</b> One pass of an open ({@link RouterWay#pass}): the URL after its rewrites, the
+ * source it runs with after them, and its best permitted candidate with what that candidate does
+ * (the others looked up only when asked, as the router asks when a candidate declines), or the
+ * match's refusal when it has none.
+ */
+@NonnullByDefault
+public final class RouterPass {
+    /** What a candidate does once its middleware passed it on. */
+    public enum Effect {
+        /** Its handler, by the name its route binds. */
+        HANDLER,
+        /** A routing document's redirect: answers a redirect to {@link Candidate#target}. */
+        REDIRECT,
+        /** An {@code always} degrade: answers a redirect to {@link Candidate#target}. */
+        ALWAYS,
+        /** Its handler; when that fails, a redirect to {@link Candidate#target} instead. */
+        HANDLER_FAILS
+    }
+
+    /** A permitted candidate of the pass: its match and what it does. */
+    public static final class Candidate {
+        /** The match: the route, its namespace and parameters (the caller's above the URL's). */
+        public final Match match;
+        /** What the candidate does. */
+        public final Effect effect;
+        /** Where a redirect or degrade sends the link, filled from the match; else null. */
+        @Nullable
+        public final String target;
+
+        Candidate(Match match, Effect effect, @Nullable String target) {
+            this.match = match;
+            this.effect = effect;
+            this.target = target;
+        }
+    }
+
+    private final RouterWay way;
+    /** The URL the pass matched: the last rewrite's result, or the URL the pass started from. */
+    public final String url;
+    /** The source the pass runs with after its rewrites; a pass it redirects to starts there. */
+    public final RouteSource source;
+    /** The pass's match: its first candidate's, or the refusal when it has none. */
+    public final Match match;
+    /** The best candidate the source may reach; null when the pass has none. */
+    @Nullable
+    public final Candidate first;
+    final RouteUrl taken;
+    final SourcePolicy policy;
+    final Map<String, String> callerValues;
+    private List<Candidate> others;
+
+    RouterPass(RouterWay way, String url, RouteSource source, Match match,
+               @Nullable Candidate first, @Nullable RouteUrl taken, SourcePolicy policy,
+               Map<String, String> callerValues) {
+        this.way = way;
+        this.url = url;
+        this.source = source;
+        this.match = match;
+        this.first = first;
+        this.taken = taken;
+        this.policy = policy;
+        this.callerValues = callerValues;
+    }
+
+    /**
+     * The permitted candidates after the first, in rank order, looked up at the first call.
+     *
+     * @return an unmodifiable list; empty when there are none
+     */
+    public List<Candidate> others() {
+        if (others == null) others = Collections.unmodifiableList(way.others(this));
+        return others;
+    }
+
+    /** For a pass without a candidate: the best route the policy refused, or null. */
+    @Nullable
+    public RefusedRoute forbidden() {
+        return match.refusal == Match.Refusal.POLICY && !match.refused.isEmpty()
+            ? match.refused.get(0) : null;
+    }
+
+    /** The web page of the table's web origins the pass's URL is, or null. */
+    @Nullable
+    public String webDestination() {
+        return way.webDestination(url);
+    }
+}

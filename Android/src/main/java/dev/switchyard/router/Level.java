@@ -1,0 +1,165 @@
+package dev.switchyard.router;
+
+import dev.switchyard.NonnullByDefault;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
+import javax.annotation.Nullable;
+
+/**
+ * One middleware of one candidate's chain, as it runs: the chain it is given ({@code proceed} at
+ * most once, from any thread), its deadline until it proceeds, and the answer the level above
+ * waits for ({@link #enter()}). Its state is the open's executor's, but for the {@code proceed}
+ * flag, which any thread may set.
+ */
+@NonnullByDefault
+final class Level<S> implements Middleware.Chain<S>, Waiter {
+    private final OpenRun<S> open;
+    private final Middleware<S> middleware;
+    private final RouteRequest request;
+    private final Function<RouteRequest, CompletableFuture<RouteResponse<S>>> rest;
+    private final CompletableFuture<RouteResponse<S>> result = new CompletableFuture<>();
+    private final AtomicBoolean proceeded = new AtomicBoolean();
+    private volatile boolean abandoned;
+    @Nullable private Scheduler.Timer timer;
+    @Nullable private Runnable onAbandon;
+
+    Level(OpenRun<S> open, Middleware<S> middleware, RouteRequest request,
+          Function<RouteRequest, CompletableFuture<RouteResponse<S>>> rest) {
+        this.open = open;
+        this.middleware = middleware;
+        this.request = request;
+        this.rest = rest;
+    }
+
+    /** Runs the middleware; the answer, which completes on the executor. */
+    CompletableFuture<RouteResponse<S>> enter() {
+        if (open.over()) {
+            result.completeExceptionally(RoutingException.cancelled(open.url));
+            return result;
+        }
+        open.waits.add(this);
+        Duration timeout = middleware.timeout();
+        if (timeout != null) {
+            timer = open.router.scheduler.schedule(timeout,
+                () -> open.router.executor.run(() -> deadline(timeout)));
+        }
+        CompletionStage<RouteResponse<S>> stage;
+        try {
+            stage = middleware.intercept(this);
+        } catch (Exception thrown) {
+            answered(null, thrown);
+            return result;
+        }
+        if (stage == null) {
+            answered(null, new NullPointerException("the middleware returned no stage"));
+        } else {
+            open.when(stage, this::answered);
+        }
+        return result;
+    }
+
+    @Override
+    public RouteRequest request() {
+        return request;
+    }
+
+    @Override
+    public CompletionStage<RouteResponse<S>> proceed(RouteRequest next) {
+        Objects.requireNonNull(next, "request");
+        if (!proceeded.compareAndSet(false, true)) {
+            return failed(RoutingException.nextCalledTwice(open.url, middleware.name()));
+        }
+        if (abandoned || open.over()) return failed(RoutingException.cancelled(open.url));
+        CompletableFuture<RouteResponse<S>> answer = new CompletableFuture<>();
+        open.router.executor.run(() -> {
+            if (abandoned || open.over()) {
+                answer.completeExceptionally(RoutingException.cancelled(open.url));
+                return;
+            }
+            cancelTimer();
+            rest.apply(next).whenComplete((response, error) -> {
+                if (error != null) {
+                    answer.completeExceptionally(OpenRun.unwrap(error));
+                } else {
+                    answer.complete(response);
+                }
+            });
+        });
+        return answer;
+    }
+
+    /** The open this level is part of (for the login gate). */
+    OpenRun<S> open() {
+        return open;
+    }
+
+    /** What to let go of when the open stops waiting for this level early (a parked login). */
+    void onAbandon(Runnable cleanup) {
+        onAbandon = cleanup;
+    }
+
+    @Override
+    public void abandon(@Nullable RoutingException error) {
+        abandoned = true;
+        cancelTimer();
+        open.waits.remove(this);
+        Runnable cleanup = onAbandon;
+        onAbandon = null;
+        if (cleanup != null) cleanup.run();
+        if (error != null) result.completeExceptionally(error);
+    }
+
+    /** The deadline passed: the middleware has not proceeded nor answered. */
+    private void deadline(Duration timeout) {
+        if (result.isDone() || proceeded.get()) return;
+        abandon(RoutingException.timedOut(open.url, middleware.name(), timeout));
+    }
+
+    /** The middleware's stage completed (on the executor). */
+    private void answered(@Nullable RouteResponse<S> response, @Nullable Throwable error) {
+        cancelTimer();
+        onAbandon = null;
+        open.waits.remove(this);
+        if (result.isDone()) return;
+        if (error != null) {
+            result.completeExceptionally(own(OpenRun.unwrap(error)));
+        } else if (response == null) {
+            result.completeExceptionally(RoutingException.middlewareFailed(open.url,
+                middleware.name(), new NullPointerException("the middleware answered null")));
+        } else {
+            result.complete(response);
+        }
+    }
+
+    /**
+     * What an error the middleware's stage failed with fails the open with: the router's own as
+     * it is (one {@code proceed} gave), a rejection named after this middleware, a cancellation as
+     * {@code cancelled}, anything else as {@code middlewareFailed}.
+     */
+    private RoutingException own(Throwable error) {
+        if (error instanceof RoutingException) return (RoutingException) error;
+        if (error instanceof RejectionException) {
+            return RoutingException.rejected(open.url, ((RejectionException) error)
+                .by(middleware.name()));
+        }
+        if (error instanceof CancellationException) return RoutingException.cancelled(open.url);
+        return RoutingException.middlewareFailed(open.url, middleware.name(), error);
+    }
+
+    private void cancelTimer() {
+        Scheduler.Timer waiting = timer;
+        timer = null;
+        if (waiting != null) waiting.cancel();
+    }
+
+    private static <T> CompletableFuture<T> failed(Throwable error) {
+        CompletableFuture<T> failed = new CompletableFuture<>();
+        failed.completeExceptionally(error);
+        return failed;
+    }
+}

@@ -1,0 +1,300 @@
+package dev.switchyard.router;
+
+import dev.switchyard.Match;
+import dev.switchyard.NonnullByDefault;
+import dev.switchyard.RefusedRoute;
+import dev.switchyard.documents.DocumentsAccess;
+import dev.switchyard.documents.internal.RouterPass;
+import dev.switchyard.documents.internal.RouterWay;
+import dev.switchyard.policy.RouteSource;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+import javax.annotation.Nullable;
+
+/**
+ * One open, from the link to its outcome: a pass for the link and one for each link it is
+ * redirected to (at most 8 redirects), the unmatched handler, the navigator, then the one analytics
+ * event and the future. Everything but {@link #over()} runs on the router's executor; the future
+ * may be cancelled from any thread, which ends the open on the executor ({@link #cancelled()}).
+ */
+@NonnullByDefault
+final class OpenRun<S> {
+    private static final int MAXIMUM_REDIRECTS = 8;
+
+    final Router<S> router;
+    final String url;
+    private final RouteSource source;
+    private final Map<String, String> caller;
+    final CompletableFuture<RouteOutcome<S>> future = new CompletableFuture<>();
+    /** What the open waits for now, outermost first. */
+    final List<Waiter> waits = new ArrayList<>();
+    /** The route analytics names: the candidate running, {@code (unmatched)}, or none. */
+    @Nullable String route;
+    private final List<String> redirects = new ArrayList<>();
+    private final Set<Object> loggedIn = Collections.newSetFromMap(new IdentityHashMap<>());
+    private boolean degraded;
+    private volatile boolean ended;
+    @Nullable private RouterWay way;
+
+    OpenRun(Router<S> router, String url, RouteSource source, Map<String, String> caller) {
+        this.router = router;
+        this.url = url;
+        this.source = source;
+        this.caller = caller;
+        this.redirects.add(url);
+    }
+
+    /** The first pass, on the executor. */
+    void start() {
+        future.whenComplete((outcome, error) -> {
+            if (future.isCancelled()) router.executor.execute(this::cancelled);
+        });
+        if (over()) return;
+        try {
+            way = DocumentsAccess.routerWay(router.tables.get());
+        } catch (RuntimeException unexpected) {
+            future.completeExceptionally(unexpected);
+            return;
+        }
+        pass(url, source);
+    }
+
+    /** Whether the open has ended, or its future was completed (cancelled) from outside. */
+    boolean over() {
+        return ended || future.isDone();
+    }
+
+    /** Whether a login succeeded in this open at {@code gate} (router.login-gate.once). */
+    boolean loggedIn(Object gate) {
+        return loggedIn.contains(gate);
+    }
+
+    void markLoggedIn(Object gate) {
+        loggedIn.add(gate);
+    }
+
+    /** Calls {@code then} on the executor when {@code stage} completes, on whatever thread. */
+    <T> void when(CompletionStage<T> stage, BiConsumer<T, Throwable> then) {
+        stage.whenComplete((value, error) -> router.executor.run(() -> then.accept(value, error)));
+    }
+
+    /** A pass of {@code target}, from the source the pass before it ran with. */
+    private void pass(String target, RouteSource from) {
+        if (over() || way == null) return;
+        RouterPass pass = way.pass(target, from, router.policy, caller);
+        route = null;
+        if (pass.first == null) {
+            unrouted(pass);
+            return;
+        }
+        // The global middleware run for the best candidate: a middleware that ends the open
+        // ends it for that one (router.analytics).
+        route = pass.first.match.route.pattern;
+        PassRun<S> run = new PassRun<>(this, pass);
+        run.start().whenComplete((response, error) -> passed(run, response, error));
+    }
+
+    /** A pass with no candidate: refused, or the unmatched handler's (router.unmatched). */
+    private void unrouted(RouterPass pass) {
+        Match match = pass.match;
+        String why = String.valueOf(match.reason);
+        switch (match.refusal == null ? Match.Refusal.NO_ROUTE : match.refusal) {
+            case INTAKE:
+                end(null, RoutingException.refused(url, why));
+                return;
+            case REWRITE_LOOP:
+                end(null, RoutingException.rewriteLoop(url, why));
+                return;
+            case ORIGIN_NOT_ACCEPTED:
+                end(null, RoutingException.noRoute(url, why));
+                return;
+            case POLICY:
+                RefusedRoute best = pass.forbidden();
+                String pattern = best == null ? "" : best.route.pattern;
+                unmatched(RoutingException.forbidden(url, pattern, why), pass, null);
+                return;
+            default:
+                unmatched(RoutingException.noRoute(url, why), pass, match.webDestination);
+        }
+    }
+
+    /** A pass's answer, after the global middleware. */
+    private void passed(PassRun<S> run, @Nullable RouteResponse<S> response,
+                        @Nullable Throwable error) {
+        if (over()) return;
+        if (error != null || response == null) {
+            end(null, routing(error));
+            return;
+        }
+        switch (response.kind()) {
+            case DECLINED:
+                unmatched(RoutingException.allDeclined(url, Math.max(run.declined, 1)), run.pass,
+                    run.pass.webDestination());
+                return;
+            case REDIRECT:
+                if (run.isDegrade(response)) degraded = true;
+                redirect(String.valueOf(response.target()), run.pass.source);
+                return;
+            default:
+                answered(response, run.answeredBy(response));
+        }
+    }
+
+    private void redirect(String target, RouteSource from) {
+        redirects.add(target);
+        if (redirects.size() > MAXIMUM_REDIRECTS + 1) {
+            end(null, RoutingException.tooManyRedirects(url, redirects));
+            return;
+        }
+        pass(target, from);
+    }
+
+    /** Asks the unmatched handler, or fails the open with {@code error} without one. */
+    private void unmatched(RoutingException error, RouterPass pass, @Nullable String page) {
+        UnmatchedHandler<S> handler = router.unmatched;
+        if (handler == null) {
+            end(null, error);
+            return;
+        }
+        route = RouteOutcome.UNMATCHED;
+        CompletableFuture<RouteResponse<S>> answer = new CompletableFuture<>();
+        Waiter wait = cancelled -> {
+            if (cancelled != null) answer.completeExceptionally(cancelled);
+        };
+        waits.add(wait);
+        answer.whenComplete((response, thrown) -> {
+            waits.remove(wait);
+            unmatchedAnswered(error, pass, response, thrown);
+        });
+        CompletionStage<RouteResponse<S>> stage;
+        try {
+            stage = handler.handle(new UnmatchedRequest(pass.url, url, pass.source, error, page));
+        } catch (Exception thrown) {
+            stage = failed(thrown);
+        }
+        if (stage == null) stage = failed(new NullPointerException("no stage"));
+        when(stage, (response, thrown) -> settle(answer, response, thrown));
+    }
+
+    private void unmatchedAnswered(RoutingException asked, RouterPass pass,
+                                   @Nullable RouteResponse<S> response, @Nullable Throwable error) {
+        if (over()) return;
+        Throwable thrown = error != null ? unwrap(error)
+            : response == null ? new NullPointerException("the unmatched handler answered null")
+            : null;
+        if (thrown instanceof RoutingException) {
+            end(null, (RoutingException) thrown);
+        } else if (thrown instanceof RejectionException) {
+            end(null, RoutingException.rejected(url, (RejectionException) thrown));
+        } else if (thrown instanceof CancellationException) {
+            end(null, RoutingException.cancelled(url));
+        } else if (thrown != null) {
+            end(null, RoutingException.handlerFailed(url, RouteOutcome.UNMATCHED, thrown));
+        } else if (response.kind() == RouteResponse.Kind.DECLINED) {
+            end(null, asked);
+        } else if (response.kind() == RouteResponse.Kind.REDIRECT) {
+            redirect(String.valueOf(response.target()), pass.source);
+        } else {
+            answered(response, null);
+        }
+    }
+
+    /** An answer that ends the open: a navigation goes through the navigator first. */
+    private void answered(RouteResponse<S> response, @Nullable RouteRequest request) {
+        if (response.kind() == RouteResponse.Kind.NAVIGATE) {
+            Navigator<S> navigator = router.navigator;
+            try {
+                if (navigator == null) {
+                    throw new IllegalStateException("the router has no navigator (.navigator)");
+                }
+                navigator.navigate(response.screen());
+            } catch (Exception failure) {
+                end(null, RoutingException.navigationFailed(url, failure));
+                return;
+            }
+        }
+        end(new RouteOutcome<>(response, request, redirects), null);
+    }
+
+    /** The future was cancelled: every wait fails, innermost first, and the open ends. */
+    private void cancelled() {
+        if (ended) return;
+        RoutingException cancel = RoutingException.cancelled(url);
+        List<Waiter> left = new ArrayList<>(waits);
+        Collections.reverse(left);
+        for (Waiter wait : left) {
+            waits.remove(wait);
+            wait.abandon(cancel);
+        }
+        end(null, cancel);
+    }
+
+    /** Ends the open: lets go of what it waits for, tells analytics, completes the future. */
+    private void end(@Nullable RouteOutcome<S> outcome, @Nullable RoutingException error) {
+        if (ended) return;
+        ended = true;
+        RoutingException failure = future.isCancelled() ? RoutingException.cancelled(url) : error;
+        RouteOutcome<S> success = future.isCancelled() ? null : outcome;
+        List<Waiter> left = new ArrayList<>(waits);
+        waits.clear();
+        for (Waiter wait : left) wait.abandon(null);
+        OpenEvent event = Analytics.event(url, source, route, success, failure, degraded,
+            redirects.subList(1, redirects.size()));
+        for (Consumer<OpenEvent> observer : router.observers) {
+            try {
+                observer.accept(event);
+            } catch (RuntimeException dropped) {
+                // An observer's failure is its own: the open's outcome stands.
+            }
+        }
+        if (success != null) {
+            future.complete(success);
+        } else {
+            future.completeExceptionally(failure);
+        }
+    }
+
+    /** The routing exception {@code error} is, or a cause-less failure for an impossible null. */
+    private RoutingException routing(@Nullable Throwable error) {
+        Throwable inner = unwrap(error == null ? new NullPointerException("no answer") : error);
+        return inner instanceof RoutingException ? (RoutingException) inner
+            : RoutingException.handlerFailed(url, String.valueOf(route), inner);
+    }
+
+    /** The error inside the wrappers a stage adds. */
+    static Throwable unwrap(Throwable error) {
+        Throwable inner = error;
+        while ((inner instanceof CompletionException || inner instanceof ExecutionException)
+                && inner.getCause() != null) {
+            inner = inner.getCause();
+        }
+        return inner;
+    }
+
+    /** Completes {@code answer} as a stage completed. */
+    static <T> void settle(CompletableFuture<T> answer, @Nullable T value,
+                           @Nullable Throwable error) {
+        if (error != null) {
+            answer.completeExceptionally(unwrap(error));
+        } else {
+            answer.complete(value);
+        }
+    }
+
+    static <T> CompletableFuture<T> failed(Throwable error) {
+        CompletableFuture<T> failed = new CompletableFuture<>();
+        failed.completeExceptionally(error);
+        return failed;
+    }
+}

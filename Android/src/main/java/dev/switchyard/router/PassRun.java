@@ -1,0 +1,199 @@
+package dev.switchyard.router;
+
+import dev.switchyard.NonnullByDefault;
+import dev.switchyard.documents.internal.RouterPass;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import javax.annotation.Nullable;
+
+/**
+ * One pass of an open with a candidate (router.pass.order): the global middleware in registration
+ * order, each given the best candidate's request; after the last, the candidates in rank order,
+ * each its own tag middleware and then its effect (its handler, or a routing document's redirect
+ * or degrade), until one does not decline. Runs on the open's executor.
+ */
+@NonnullByDefault
+final class PassRun<S> {
+    final OpenRun<S> open;
+    final RouterPass pass;
+    /** How many candidates declined. */
+    int declined;
+    private final RouteRequest first;
+    @Nullable private RouteRequest answeredBy;
+    /** What the candidate that answered answered (compared by identity). */
+    @Nullable private RouteResponse<S> candidatesAnswer;
+    /** The redirects a degrade answered in this pass (compared by identity). */
+    private final List<RouteResponse<S>> degrades = new ArrayList<>();
+
+    PassRun(OpenRun<S> open, RouterPass pass) {
+        this.open = open;
+        this.pass = pass;
+        this.first = request(pass.first);
+    }
+
+    /** The pass's answer, when the global middleware gave it; completes on the executor. */
+    CompletableFuture<RouteResponse<S>> start() {
+        return global(0, first);
+    }
+
+    /**
+     * The request that {@code response}, the pass's answer, is for: the candidate's that answered
+     * it; a global middleware's own answer is for the best candidate's request, which it was given.
+     */
+    RouteRequest answeredBy(RouteResponse<S> response) {
+        return answeredBy != null && response == candidatesAnswer ? answeredBy : first;
+    }
+
+    /** Whether {@code response} is the redirect a routing document's degrade answered. */
+    boolean isDegrade(RouteResponse<S> response) {
+        for (RouteResponse<S> degrade : degrades) {
+            if (degrade == response) return true;
+        }
+        return false;
+    }
+
+    /** The global middleware from registration {@code from} on, then the candidates. */
+    private CompletableFuture<RouteResponse<S>> global(int from, RouteRequest request) {
+        List<Router.Registration<S>> all = open.router.middleware;
+        for (int i = from; i < all.size(); i++) {
+            if (all.get(i).tag != null) continue;
+            int after = i + 1;
+            return new Level<>(open, all.get(i).middleware, request,
+                next -> global(after, next)).enter();
+        }
+        return candidate(pass.first, 0, request);
+    }
+
+    /**
+     * Runs {@code candidate} with {@code request}; when it declines, the candidate after it
+     * ({@code others} from {@code next} on), given the link, the source and the caller's
+     * parameters again (router.candidates.declined).
+     */
+    private CompletableFuture<RouteResponse<S>> candidate(RouterPass.Candidate candidate,
+                                                          int next, RouteRequest request) {
+        open.route = candidate.match.route.pattern;
+        CompletableFuture<RouteResponse<S>> answer = new CompletableFuture<>();
+        tags(candidate, 0, request).whenComplete((response, error) -> {
+            if (error != null) {
+                answer.completeExceptionally(OpenRun.unwrap(error));
+                return;
+            }
+            if (response.kind() != RouteResponse.Kind.DECLINED) {
+                answeredBy = request;
+                candidatesAnswer = response;
+                answer.complete(response);
+                return;
+            }
+            declined++;
+            List<RouterPass.Candidate> others = pass.others();
+            if (next >= others.size()) {
+                answer.complete(response);
+            } else if (open.over()) {
+                answer.completeExceptionally(RoutingException.cancelled(open.url));
+            } else {
+                RouterPass.Candidate following = others.get(next);
+                candidate(following, next + 1, request(following))
+                    .whenComplete((later, failure) -> OpenRun.settle(answer, later, failure));
+            }
+        });
+        return answer;
+    }
+
+    /** The candidate's tag middleware from registration {@code from} on, then its effect. */
+    private CompletableFuture<RouteResponse<S>> tags(RouterPass.Candidate candidate, int from,
+                                                     RouteRequest request) {
+        List<Router.Registration<S>> all = open.router.middleware;
+        for (int i = from; i < all.size(); i++) {
+            String tag = all.get(i).tag;
+            if (tag == null || !candidate.match.route.tags.contains(tag)) continue;
+            int after = i + 1;
+            return new Level<>(open, all.get(i).middleware, request,
+                next -> tags(candidate, after, next)).enter();
+        }
+        return effect(candidate, request);
+    }
+
+    /** What the candidate does once its middleware passed it on. */
+    private CompletableFuture<RouteResponse<S>> effect(RouterPass.Candidate candidate,
+                                                       RouteRequest request) {
+        if (candidate.effect == RouterPass.Effect.REDIRECT) {
+            return CompletableFuture.completedFuture(RouteResponse.redirect(candidate.target));
+        }
+        if (candidate.effect == RouterPass.Effect.ALWAYS) {
+            RouteResponse<S> degrade = RouteResponse.redirect(candidate.target);
+            degrades.add(degrade);
+            return CompletableFuture.completedFuture(degrade);
+        }
+        return handler(candidate, request);
+    }
+
+    /** The candidate's handler, by the name its route binds. */
+    private CompletableFuture<RouteResponse<S>> handler(RouterPass.Candidate candidate,
+                                                        RouteRequest request) {
+        CompletableFuture<RouteResponse<S>> answer = new CompletableFuture<>();
+        String name = candidate.match.route.handler;
+        AsyncHandler<S> handler = name == null ? null : open.router.handlers.get(name);
+        if (handler == null) {
+            String why = name == null ? "the route has no handler" : "no handler named " + name;
+            answer.completeExceptionally(RoutingException.handlerFailed(open.url,
+                candidate.match.route.pattern, new IllegalStateException(why)));
+            return answer;
+        }
+        Waiter wait = error -> {
+            if (error != null) answer.completeExceptionally(error);
+        };
+        open.waits.add(wait);
+        CompletionStage<RouteResponse<S>> stage;
+        try {
+            stage = handler.handle(request);
+        } catch (Exception thrown) {
+            stage = OpenRun.failed(thrown);
+        }
+        if (stage == null) stage = OpenRun.failed(new NullPointerException("no stage"));
+        open.when(stage, (response, error) -> {
+            open.waits.remove(wait);
+            if (answer.isDone()) return;
+            if (error == null && response != null) {
+                answer.complete(response);
+            } else {
+                failed(candidate, error != null ? OpenRun.unwrap(error)
+                    : new NullPointerException("the handler answered null"), answer);
+            }
+        });
+        return answer;
+    }
+
+    /**
+     * A handler's failure: the router's own error, a rejection (the route's own) or a cancellation
+     * as they are, anything else {@code handlerFailed}, or with a {@code handlerFails} degrade, a
+     * redirect to its target (router.degrade.handler-fails).
+     */
+    private void failed(RouterPass.Candidate candidate, Throwable error,
+                        CompletableFuture<RouteResponse<S>> answer) {
+        if (error instanceof RoutingException) {
+            answer.completeExceptionally(error);
+        } else if (error instanceof RejectionException) {
+            answer.completeExceptionally(RoutingException.rejected(open.url,
+                (RejectionException) error));
+        } else if (error instanceof CancellationException) {
+            answer.completeExceptionally(RoutingException.cancelled(open.url));
+        } else if (candidate.effect == RouterPass.Effect.HANDLER_FAILS) {
+            RouteResponse<S> degrade = RouteResponse.redirect(candidate.target);
+            degrades.add(degrade);
+            answer.complete(degrade);
+        } else {
+            answer.completeExceptionally(RoutingException.handlerFailed(open.url,
+                candidate.match.route.pattern, error));
+        }
+    }
+
+    /** A candidate's request: this pass's link and source, the caller's parameters. */
+    private RouteRequest request(RouterPass.Candidate candidate) {
+        return new RouteRequest(pass.url, open.url, candidate.match.route,
+            candidate.match.namespace, candidate.match.parameters, candidate.match.wildcard,
+            pass.source);
+    }
+}

@@ -1,0 +1,167 @@
+package dev.switchyard.router;
+
+import dev.switchyard.NonnullByDefault;
+import dev.switchyard.Route;
+import dev.switchyard.internal.text.Values;
+import dev.switchyard.policy.RouteSource;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import javax.annotation.Nullable;
+
+/**
+ * What a middleware and a handler are given for one candidate of a pass: the link, the route it
+ * matched, its parameters (the caller's above the link's) and where it came from. Immutable: a
+ * middleware passes a changed copy on ({@link #withParameter(String, String)}).
+ *
+ * <pre>{@code
+ * String id = request.parameter("id");            // "7"
+ * String pattern = request.route().pattern;       // "shop://goods/<int:id>"
+ * boolean fromPush = request.source().equals(RouteSource.PUSH);
+ * }</pre>
+ */
+@NonnullByDefault
+public final class RouteRequest {
+    private final String url;
+    private final String originalUrl;
+    private final Route route;
+    private final String namespace;
+    private final Map<String, List<String>> parameters;
+    private final List<String> wildcard;
+    private final RouteSource source;
+
+    RouteRequest(String url, String originalUrl, Route route, @Nullable String namespace,
+                 Map<String, List<String>> parameters, List<String> wildcard,
+                 RouteSource source) {
+        this.url = url;
+        this.originalUrl = originalUrl;
+        this.route = route;
+        this.namespace = namespace;
+        this.parameters = parameters;
+        this.wildcard = wildcard;
+        this.source = source;
+    }
+
+    /**
+     * The link this pass matched: after the pass's rewrites, and after the redirects before it.
+     *
+     * @return the URL
+     */
+    public String url() {
+        return url;
+    }
+
+    /**
+     * The link first opened, before any rewrite or redirect (what analytics reports).
+     *
+     * @return the URL
+     */
+    public String originalUrl() {
+        return originalUrl;
+    }
+
+    /**
+     * The route this candidate is: its pattern, name, handler and tags.
+     *
+     * @return the route
+     */
+    public Route route() {
+        return route;
+    }
+
+    /**
+     * The namespace the link matched in, as the route spells it ({@code "global"} for the global
+     * one).
+     *
+     * @return the namespace, or null when the match gave none
+     */
+    @Nullable
+    public String namespace() {
+        return namespace;
+    }
+
+    /**
+     * Every parameter, sorted by name: the caller's above the link's; a list for a repeated query
+     * key.
+     *
+     * @return an unmodifiable map
+     */
+    public Map<String, List<String>> parameters() {
+        return parameters;
+    }
+
+    /**
+     * A parameter's first value.
+     *
+     * @param name the parameter's name
+     * @return its first value, or null when there is none
+     */
+    @Nullable
+    public String parameter(String name) {
+        Objects.requireNonNull(name, "name");
+        List<String> values = parameters.get(name);
+        return values == null || values.isEmpty() ? null : values.get(0);
+    }
+
+    /**
+     * The segments a trailing wildcard took.
+     *
+     * @return an unmodifiable list; empty when none
+     */
+    public List<String> wildcard() {
+        return wildcard;
+    }
+
+    /**
+     * Where the link came from, as this pass runs it: the open's source, or after a nested
+     * link's rewrite, the source the nested link runs with.
+     *
+     * @return the source
+     */
+    public RouteSource source() {
+        return source;
+    }
+
+    /**
+     * This request with a parameter set to one value, for a middleware to pass on. The next
+     * candidate after a decline is given the caller's parameters again, not this change.
+     *
+     * @param name the parameter's name
+     * @param value its value
+     * @return a changed copy
+     */
+    public RouteRequest withParameter(String name, String value) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(value, "value");
+        Map<String, List<String>> changed = new TreeMap<>(parameters);
+        changed.put(name, Collections.singletonList(value));
+        return new RouteRequest(url, originalUrl, route, namespace,
+            Collections.unmodifiableMap(changed), wildcard, source);
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"url", url, "originalUrl", originalUrl, "route", route,
+            "namespace", namespace, "parameters", parameters, "wildcard", wildcard,
+            "source", source};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof RouteRequest
+            && Arrays.equals(parts(), ((RouteRequest) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
+    }
+
+    @Override
+    public String toString() {
+        return Values.text("RouteRequest", parts());
+    }
+}

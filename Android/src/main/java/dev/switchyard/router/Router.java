@@ -1,0 +1,347 @@
+package dev.switchyard.router;
+
+import dev.switchyard.NonnullByDefault;
+import dev.switchyard.Route;
+import dev.switchyard.RouteTable;
+import dev.switchyard.documents.AppliedTable;
+import dev.switchyard.documents.DocumentRoute;
+import dev.switchyard.documents.RoutingDocument;
+import dev.switchyard.documents.RoutingDocuments;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Texts;
+import dev.switchyard.policy.RouteSource;
+import dev.switchyard.policy.SourcePolicy;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javax.annotation.Nullable;
+
+/**
+ * Opens links as the iOS router opens them (the Pipeline article's {@code router.*} rules): each
+ * pass rewrites the link and matches it from its source under the app's policy, runs the global
+ * middleware, then the best candidate's tag middleware and its handler by name; a declined
+ * candidate passes to the next, a pass with none goes to the unmatched handler, a redirect (a
+ * handler's, a middleware's, or a routing document's redirect or degrade) is a pass of its own (at
+ * most 8), and a {@code navigate} answer is shown by the navigator. Analytics observers get one
+ * event an open, when it ends.
+ *
+ * <pre>{@code
+ * Router<Screen> router = Router.<Screen>builder(documents)
+ *     .policy(policy)
+ *     .executor(ContextCompat.getMainExecutor(context))      // where every app callback runs
+ *     .use(LoginGate.of(session::isLoggedIn, request -> loginFlow.show(request)), "login")
+ *     .handler("goods.detail", request -> RouteResponse.navigate(new GoodsScreen(request)))
+ *     .handler("cart", request -> RouteResponse.navigate(CartScreen.INSTANCE))
+ *     .navigator(screen -> screen.show(currentActivity()))
+ *     .analytics(event -> tracker.track("deeplink", event.properties()))
+ *     .build();
+ * router.open(uri.toString(), RouteSource.PUSH);           // returns at once
+ * }</pre>
+ *
+ * <p>Thread-safe: {@code open} may be called from any thread. Every call into app code (middleware,
+ * handlers, the unmatched handler, the login gate's session, the navigator and the analytics
+ * observers) runs on the executor, one at a time, and the returned future completes there. Nothing
+ * blocks a thread: a wait (a middleware, a login) holds none and ends at its timeout or when the
+ * future is cancelled ({@code future.cancel(true)}), which ends the open at once.
+ *
+ * @param <S> the app's screen type
+ */
+@NonnullByDefault
+public final class Router<S> {
+    final Supplier<AppliedTable> tables;
+    final SourcePolicy policy;
+    final SerialExecutor executor;
+    final Scheduler scheduler;
+    final List<Registration<S>> middleware;
+    final Map<String, AsyncHandler<S>> handlers;
+    final UnmatchedHandler<S> unmatched;
+    final Navigator<S> navigator;
+    final List<Consumer<OpenEvent>> observers;
+
+    private Router(Builder<S> builder) {
+        this.tables = builder.tables;
+        this.policy = builder.policy;
+        this.executor = new SerialExecutor(Objects.requireNonNull(builder.executor));
+        this.scheduler = builder.scheduler != null ? builder.scheduler : DaemonScheduler.shared();
+        this.middleware = Immutable.listCopy(builder.middleware);
+        this.handlers = Immutable.mapCopy(builder.handlers);
+        this.unmatched = builder.unmatched;
+        this.navigator = builder.navigator;
+        this.observers = Immutable.listCopy(builder.observers);
+    }
+
+    /**
+     * A builder over the app's table alone.
+     *
+     * @param table the table
+     * @param <S> the app's screen type
+     * @return the builder
+     */
+    public static <S> Builder<S> builder(RouteTable table) {
+        AppliedTable alone = AppliedTable.of(Objects.requireNonNull(table, "table"));
+        return new Builder<>(() -> alone, table, null);
+    }
+
+    /**
+     * A builder over the app's routing documents: each open reads the table in force (with the
+     * document applied) once, when it starts; a document applied during an open counts from the
+     * next one.
+     *
+     * @param documents the documents
+     * @param <S> the app's screen type
+     * @return the builder
+     */
+    public static <S> Builder<S> builder(RoutingDocuments documents) {
+        Objects.requireNonNull(documents, "documents");
+        return new Builder<>(() -> documents.state().applied(), null, documents);
+    }
+
+    /**
+     * Opens a link with no parameters of the caller's.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @return the outcome, completed on the executor; it fails with a {@link RoutingException}
+     */
+    public CompletableFuture<RouteOutcome<S>> open(String url, RouteSource source) {
+        return open(url, source, Immutable.map());
+    }
+
+    /**
+     * Opens a link: returns at once, and runs the open on the executor. Cancelling the future
+     * ({@code cancel(true)}) ends the open at once: a waiting middleware or login is abandoned,
+     * and nothing of the open runs after it.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @param parameters string parameters above the link's (the highest precedence)
+     * @return the outcome, completed on the executor; it fails with a {@link RoutingException}
+     */
+    public CompletableFuture<RouteOutcome<S>> open(String url, RouteSource source,
+                                                   Map<String, String> parameters) {
+        Objects.requireNonNull(url, "url");
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(parameters, "parameters");
+        OpenRun<S> run = new OpenRun<>(this, url, source, Immutable.mapCopy(parameters));
+        executor.execute(run::start);
+        return run.future;
+    }
+
+    /** A middleware and the tag it was registered for (null: global). */
+    static final class Registration<S> {
+        final Middleware<S> middleware;
+        @Nullable final String tag;
+
+        Registration(Middleware<S> middleware, @Nullable String tag) {
+            this.middleware = middleware;
+            this.tag = tag;
+        }
+    }
+
+    /**
+     * What a router is built from. Not thread-safe; {@link #build()} copies it.
+     *
+     * @param <S> the app's screen type
+     */
+    public static final class Builder<S> {
+        private final Supplier<AppliedTable> tables;
+        @Nullable private final RouteTable table;
+        @Nullable private final RoutingDocuments documents;
+        private SourcePolicy policy = SourcePolicy.DEFAULT;
+        private Executor executor;
+        private Scheduler scheduler;
+        private final List<Registration<S>> middleware = new ArrayList<>();
+        private final Map<String, AsyncHandler<S>> handlers = new LinkedHashMap<>();
+        private UnmatchedHandler<S> unmatched;
+        private Navigator<S> navigator;
+        private final List<Consumer<OpenEvent>> observers = new ArrayList<>();
+
+        private Builder(Supplier<AppliedTable> tables, @Nullable RouteTable table,
+                        @Nullable RoutingDocuments documents) {
+            this.tables = tables;
+            this.table = table;
+            this.documents = documents;
+        }
+
+        /**
+         * The app's source rules (default {@link SourcePolicy#DEFAULT}: an {@code internal} route
+         * opens only in-app).
+         *
+         * @param policy the rules
+         * @return this builder
+         */
+        public Builder<S> policy(SourcePolicy policy) {
+            this.policy = Objects.requireNonNull(policy, "policy");
+            return this;
+        }
+
+        /**
+         * Where every call into app code runs, and the futures complete (required). On Android,
+         * the main executor: {@code ContextCompat.getMainExecutor(context)}, or {@code
+         * context.getMainExecutor()} from API 28.
+         *
+         * @param executor the executor
+         * @return this builder
+         */
+        public Builder<S> executor(Executor executor) {
+            this.executor = Objects.requireNonNull(executor, "executor");
+            return this;
+        }
+
+        /**
+         * Where the middleware's deadlines wait (default: one daemon thread the routers share).
+         *
+         * @param scheduler the scheduler
+         * @return this builder
+         */
+        public Builder<S> scheduler(Scheduler scheduler) {
+            this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
+            return this;
+        }
+
+        /**
+         * A global middleware: it runs once on every pass that has a candidate, in registration
+         * order, given the best candidate's request.
+         *
+         * @param middleware the middleware
+         * @return this builder
+         */
+        public Builder<S> use(Middleware<S> middleware) {
+            this.middleware.add(new Registration<>(Objects.requireNonNull(middleware, "middleware"),
+                null));
+            return this;
+        }
+
+        /**
+         * A tag middleware: it runs for each candidate whose route has {@code tag} (in the table's
+         * {@code tags}), in registration order, after every global middleware passed on.
+         *
+         * @param middleware the middleware
+         * @param tag the tag
+         * @return this builder
+         */
+        public Builder<S> use(Middleware<S> middleware, String tag) {
+            Objects.requireNonNull(middleware, "middleware");
+            this.middleware.add(new Registration<>(middleware, Objects.requireNonNull(tag, "tag")));
+            return this;
+        }
+
+        /**
+         * The handler the table's routes (and a document's) bind by {@code name}.
+         *
+         * @param name the name routes give in {@code "handler"}
+         * @param handler what it answers
+         * @return this builder
+         */
+        public Builder<S> handler(String name, Handler<S> handler) {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(handler, "handler");
+            handlers.put(name,
+                request -> CompletableFuture.completedFuture(handler.handle(request)));
+            return this;
+        }
+
+        /**
+         * A handler that answers later, bound by {@code name}.
+         *
+         * @param name the name routes give in {@code "handler"}
+         * @param handler what it answers
+         * @return this builder
+         */
+        public Builder<S> asyncHandler(String name, AsyncHandler<S> handler) {
+            handlers.put(Objects.requireNonNull(name, "name"),
+                Objects.requireNonNull(handler, "handler"));
+            return this;
+        }
+
+        /**
+         * What a pass with no route, none its source may reach, or only declining candidates
+         * does (default: none; the open fails with the reason).
+         *
+         * @param handler the unmatched handler
+         * @return this builder
+         */
+        public Builder<S> unmatched(UnmatchedHandler<S> handler) {
+            this.unmatched = Objects.requireNonNull(handler, "handler");
+            return this;
+        }
+
+        /**
+         * What shows a {@code navigate} answer (default: none; such an open fails with {@code
+         * navigationFailed}).
+         *
+         * @param navigator the navigator
+         * @return this builder
+         */
+        public Builder<S> navigator(Navigator<S> navigator) {
+            this.navigator = Objects.requireNonNull(navigator, "navigator");
+            return this;
+        }
+
+        /**
+         * An analytics observer: it receives one event an open, when the open has ended. An
+         * exception it throws is dropped; the open's outcome stands.
+         *
+         * @param observer the observer
+         * @return this builder
+         */
+        public Builder<S> analytics(Consumer<OpenEvent> observer) {
+            observers.add(Objects.requireNonNull(observer, "observer"));
+            return this;
+        }
+
+        /**
+         * The router.
+         *
+         * @return the router
+         * @throws IllegalStateException without an executor, or naming each handler a route of the
+         *     table (or of the document in force) binds that no {@code handler} call gave, with
+         *     the names known: {@code no handler named "goods.reviews"; known: cart, help}
+         */
+        public Router<S> build() {
+            if (executor == null) {
+                throw new IllegalStateException("a router needs an executor, where app code runs: "
+                    + ".executor(...) (on Android, the main executor)");
+            }
+            List<String> problems = unbound();
+            if (!problems.isEmpty()) throw new IllegalStateException(String.join("\n", problems));
+            return new Router<>(this);
+        }
+
+        /** Each handler name a route binds that this builder does not, in the table's order. */
+        private List<String> unbound() {
+            Set<String> problems = new LinkedHashSet<>();
+            Set<String> known = new TreeSet<>(handlers.keySet());
+            String names = known.isEmpty() ? "none are registered"
+                : "known: " + String.join(", ", known);
+            RouteTable routes = table != null ? table : tables.get().table();
+            for (Route route : routes.routes()) {
+                if (route.handler == null) {
+                    problems.add("route " + Texts.quoted(route.pattern, false)
+                        + " has no \"handler\"");
+                } else if (!handlers.containsKey(route.handler)) {
+                    problems.add("no handler named " + Texts.quoted(route.handler) + "; " + names);
+                }
+            }
+            RoutingDocument inForce = documents == null ? null : documents.state().inForce();
+            if (inForce != null) {
+                for (DocumentRoute route : inForce.routes()) {
+                    if (!handlers.containsKey(route.handler())) {
+                        problems.add("no handler named " + Texts.quoted(route.handler()) + "; "
+                            + names);
+                    }
+                }
+            }
+            return new ArrayList<>(problems);
+        }
+    }
+}
