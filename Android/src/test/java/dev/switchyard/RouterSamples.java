@@ -39,7 +39,8 @@ final class RouterSamples {
         } catch (CompletionException e) {
             found.add(e.getCause());
         }
-        found.add(LoginGate.<String>of(() -> true, request -> CompletableFuture.completedFuture(true)));
+        found.add(LoginGate.<String>of(() -> true,
+            request -> CompletableFuture.completedFuture(true)));
         found.add(RejectionException.custom("risk", "blocked"));
         found.add(RouteResponse.handled());
         if (found.stream().noneMatch(OpenEvent.class::isInstance)) {
