@@ -33,6 +33,11 @@ function bundle(folder, entry) {
   return run.stdout;
 }
 
+/** The runtime's licence notice, as gen web writes it (WebModule.licenceNotice): Switchyard's web runtime, the
+ * Apache License 2.0 and its URL, in a comment that starts `/*! @license`. */
+const NOTICE = new RegExp(String.raw`/\*! @license Switchyard web runtime[^]*?Apache License, Version 2\.0: `
+  + String.raw`https://www\.apache\.org/licenses/LICENSE-2\.0 \*/`);
+
 test("the committed web-runtime*.min.js are what esbuild writes from the sources (scripts/minify-web-runtime.sh --check)", () => {
   const run = spawnSync(join(root, "scripts", "minify-web-runtime.sh"), ["--check"], { encoding: "utf8" });
   assert.ok(run.error === undefined, String(run.error));
@@ -54,6 +59,8 @@ test("the runtime is at most 60,000 bytes raw: the module for an empty table, wi
       { stdio: "pipe" });
     assert.ok(statSync(preview).size <= 60_000, "the module with a document is " + statSync(preview).size + " bytes");
     assert.ok(readFileSync(preview, "utf8").includes("past its allowance"), "the preview is not in the module --document writes");
+    assert.match(readFileSync(preview, "utf8"), NOTICE, "the module --document writes lacks the runtime's licence notice");
+    assert.match(readFileSync(join(folder, "preview.d.mts"), "utf8"), NOTICE, "the declarations lack the runtime's licence notice");
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -74,6 +81,11 @@ test("a bundle that imports only match leaves out urlFor; one that imports urlFo
     assert.ok(onlyMatch.length <= 41_500, "the match-only bundle is " + onlyMatch.length + " bytes");
     for (const documentOnly of ["past its allowance", "the app's rewrite "]) {
       assert.ok(!onlyMatch.includes(documentOnly), "the match-only bundle holds the document's " + documentOnly);
+    }
+    // The runtime's licence notice (issue #79 item 1) is a legal comment: the app's minifier keeps it.
+    for (const [name, text] of [["the module", readFileSync(join(folder, "routes.mjs"), "utf8")], ["the match-only bundle", onlyMatch],
+      ["the bundle with urlFor", both]]) {
+      assert.match(text, NOTICE, name + " lacks the runtime's licence notice");
     }
     writeFileSync(join(folder, "only.mjs"), onlyMatch);
     const answer = JSON.parse(execFileSync(process.execPath, [join(folder, "only.mjs")], { encoding: "utf8" }));
