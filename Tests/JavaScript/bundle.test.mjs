@@ -78,7 +78,9 @@ test("a bundle that imports only match leaves out urlFor; one that imports urlFo
     }
     // What importing only `match` costs a web build, held where it is (41,112 bytes in session 44, with this table):
     // the routing document's allowance and leg judging are matcher-document.js's, which `match` does not reach.
-    assert.ok(onlyMatch.length <= 41_500, "the match-only bundle is " + onlyMatch.length + " bytes");
+    // (The code: the licence notice, a legal comment the bundle keeps, is not counted.)
+    const code = onlyMatch.replace(NOTICE, "").length;
+    assert.ok(code <= 41_500, "the match-only bundle is " + code + " bytes, the licence notice left out");
     for (const documentOnly of ["past its allowance", "the app's rewrite "]) {
       assert.ok(!onlyMatch.includes(documentOnly), "the match-only bundle holds the document's " + documentOnly);
     }
