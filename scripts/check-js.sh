@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Issue #63: the web module's JavaScript (Sources/SwitchyardTool/Catalogue/PageAssets/matcher*.js, ES modules)
-# type-checked from its JSDoc (`tsc --checkJs --strict`, from Debian's node-typescript) and its own node test suite
+# type-checked from its JSDoc (`tsc --checkJs --strict`, from Debian's node-typescript), the minified runtime gen web
+# embeds checked against what esbuild writes from it (scripts/minify-web-runtime.sh --check), and its own node test suite
 # (Tests/JavaScript: the conformance corpus's match, policy and urlFor cases under node, every document case on a
 # module `gen web --document` writes for it, the module `gen web` writes with its declarations, and the hostile
 # links and tables of issue #64, some in headless Chromium). The corpus runs on the compiled tables kept in
@@ -21,6 +22,9 @@ python3 Conformance/gen/errors_js.py --check
 echo "matcher-texts.js: what Conformance/errors.json gives"
 tsc -p Tests/JavaScript/tsconfig.json
 echo "tsc: the matcher's modules type-check"
+# Issue #79 item 9: the runtime gen web embeds is esbuild's bundle of the sources, committed; regenerated here, and a
+# difference fails (bundle.test.mjs runs the same check, for `node --test` alone).
+scripts/minify-web-runtime.sh --check
 
 if [ -z "${SWITCHYARD:-}" ]; then
     swift build --product switchyard

@@ -59,6 +59,43 @@ test("every docs snippet that uses the module type-checks with tsc --strict, as 
   }
 });
 
+// Issue #79 item 8: a page reads any answer's field on the union `match` returns (`Answer | Undetermined`), as the
+// Tools article's prose does (`refused`, `policy`), without a cast; and every member of the union declares every
+// field some member has (a field added to one answer only fails here, naming it).
+const UNION_PAGE = `import { match } from "./routes.mjs";
+const answer = match("https://m.shop.example/product/42.html?from=ad", { source: "web:https://m.shop.example/a" });
+const passedOver = (answer.refused ?? []).map((route) => route.pattern + ": " + route.why);
+const policy = answer.policy ?? "not applied";
+const read = [answer.url, answer.matched, answer.undetermined, answer.reason, answer.route?.pattern, answer.parameters?.id,
+  answer.wildcard?.length, answer.rewrittenTo, answer.rewrites?.length, answer.source, answer.followed?.length,
+  answer.document, answer.degrade?.to, answer.refusal, answer.intake, answer.webDestination];
+console.log(passedOver, policy, read);
+`;
+const UNION_FIELDS = `import type { MatchedAnswer, RefusedAnswer, Undetermined } from "./routes.mjs";
+type Field = keyof MatchedAnswer | keyof RefusedAnswer | keyof Undetermined;
+// "declared" where T declares every field, else the fields T lacks (and tsc names them).
+type Undeclared<T> = [Exclude<Field, keyof T>] extends [never] ? "declared" : Exclude<Field, keyof T>;
+const onMatched: Undeclared<MatchedAnswer> = "declared";
+const onRefused: Undeclared<RefusedAnswer> = "declared";
+const onUndetermined: Undeclared<Undetermined> = "declared";
+console.log(onMatched, onRefused, onUndetermined);
+`;
+
+test("a page that reads refused, policy and every other field of match's answer type-checks with tsc --strict", { skip: needsTool() }, () => {
+  const folder = mkdtempSync(join(tmpdir(), "switchyard-snippets-"));
+  try {
+    execFileSync(tool(), ["gen", "web", "--table", join(root, "Examples", "shop.json"), "--output", join(folder, "routes.mjs")],
+      { stdio: "pipe" });
+    writeFileSync(join(folder, "page.mts"), UNION_PAGE + "export {};\n");
+    writeFileSync(join(folder, "page.mjs"), "// @ts-check\n" + UNION_PAGE + "export {};\n");
+    writeFileSync(join(folder, "fields.mts"), UNION_FIELDS + "export {};\n");
+    const run = typecheck([join(folder, "page.mts"), join(folder, "page.mjs"), join(folder, "fields.mts")]);
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
 test("the check refuses a snippet the declarations do not accept", { skip: needsTool() }, () => {
   const folder = mkdtempSync(join(tmpdir(), "switchyard-snippets-"));
   try {

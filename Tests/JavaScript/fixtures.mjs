@@ -99,15 +99,17 @@ export function documentOptions(item, folder) {
 }
 
 /**
- * The table a module `gen web` wrote embeds, as JSON (read from its `JSON.parse('…')` literal).
+ * The table a module `gen web` wrote embeds, as JSON (read from its two string constants).
  * @param {string} source the module's text @returns {any}
  */
 export function moduleTable(source) {
-  // WebModule.swift writes the table without its routes (`tableHead`) and the routes apart (`tableRoutes`, null when
-  // they stay in the head), each a JSON string literal.
-  const head = /tableHead=JSON\.parse\(('(?:[^'\\]|\\.)*')\)/.exec(source);
-  const routes = /tableRoutes=('(?:[^'\\]|\\.)*'|null)/.exec(source);
-  if (!head || !routes) throw new Error("the module gen web wrote has no tableHead and tableRoutes: fixtures.mjs reads them so");
+  // WebModule.swift writes the table without its routes (`switchyardTable`) and the routes apart (`switchyardRoutes`,
+  // null when they stay in the table), each a JSON string literal, before the runtime.
+  const head = /^const switchyardTable=('(?:[^'\\]|\\.)*');$/m.exec(source);
+  const routes = /^const switchyardRoutes=('(?:[^'\\]|\\.)*'|null);$/m.exec(source);
+  if (!head || !routes) {
+    throw new Error("the module gen web wrote has no switchyardTable and switchyardRoutes: fixtures.mjs reads them so");
+  }
   /** @param {string} literal */
   const parsed = (literal) => JSON.parse(Function('"use strict"; return ' + literal)());
   const table = parsed(head[1]);

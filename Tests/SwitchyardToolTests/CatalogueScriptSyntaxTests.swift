@@ -10,9 +10,13 @@ import Testing
 struct CatalogueScriptSyntaxTests {
     static let folder = Repository.root.appendingPathComponent("Sources/SwitchyardTool/Catalogue/PageAssets")
 
-    /// The matcher's ES modules (joined in this order), its types, then the page's behaviour.
+    /// The matcher's ES modules (joined in this order), its types, then the page's behaviour; the web runtime's
+    /// entries and what esbuild made of them (scripts/minify-web-runtime.sh), which `gen web` embeds.
     static let modules = ScriptModules.matcherModules
-    static let scripts = modules + ["matcher-types.js", "page.js"]
+    static let webRuntime = [
+        "web-runtime.js", "web-runtime-document.js", "web-runtime-table.js", "web-runtime.min.js", "web-runtime-document.min.js",
+    ]
+    static let scripts = modules + ["matcher-types.js", "page.js"] + webRuntime
 
     /// `node ARGUMENTS`, after making sure node is there (saying so plainly when it is not).
     static func node(_ arguments: [String]) async throws -> BuiltExecutable.Run {
@@ -30,7 +34,7 @@ struct CatalogueScriptSyntaxTests {
 
     @Test func theFolderHoldsThePageScriptsAndStyle() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).sorted()
-        #expect(names == (Self.scripts + ["catalogue.css", "package.json", "web-module.d.ts"]).sorted())
+        #expect(names == (Self.scripts + ["catalogue.css", "package.json", "web-module.d.ts", "web-runtime-globals.d.ts"]).sorted())
     }
 
     @Test(arguments: scripts)
@@ -86,56 +90,6 @@ struct CatalogueScriptSyntaxTests {
         }
         let error = try #require(throws: ScriptModules.UnsupportedLine.self) { try ScriptModules.join([("m.js", "\nexport default 1;")]) }
         #expect(error.line == 2 && error.file == "m.js")
-    }
-
-    /// The flat join (gen web's ES module) puts every module in one scope: imports and re-exports dropped, a
-    /// renamed import a `const`, comment lines and indentation left out, each line squeezed (ScriptSqueeze), and a
-    /// name declared twice refused.
-    @Test func theFlatJoinHoistsTheModulesAndRefusesANameDeclaredTwice() throws {
-        let a = ("matcher-a.js", "// @ts-check\n/**\n * One.\n */\nexport function one() {\n  return 1; // why\n}\nexport const two = 2;\n")
-        let b = (
-            "matcher-b.js",
-            "import { one, two as deux } from \"./matcher-a.js\";\nexport { one } from \"./matcher-a.js\";\nclass Three {}\n"
-        )
-        let joined = try ScriptModules.joinFlat([a, b], reserved: [])
-        #expect(joined == "function one(){return 1}let two=2;let deux=two;class Three{}\n")
-        let twice = try #require(throws: ScriptModules.UnsupportedLine.self) {
-            try ScriptModules.joinFlat([a, ("matcher-c.js", "\nfunction one() {}\n")], reserved: [])
-        }
-        #expect(twice.description == "matcher-c.js:2: `one` is declared twice in the module's one scope: function one() {}")
-        #expect(throws: ScriptModules.UnsupportedLine.self) { try ScriptModules.joinFlat([b], reserved: ["Three"]) }
-    }
-
-    /// With the names the caller's code calls, the flat join writes only the declarations they reach and gives the
-    /// others' names, and each function's parameters, a letter or two: a key, a method's name and a property keep
-    /// theirs, a shorthand becomes `key:name`, and no new name is a word of the code or the caller's.
-    @Test func theFlatJoinWritesWhatTheRootsReachWithShorterNames() throws {
-        let a = (
-            "matcher-a.js",
-            "export function helperUsed(value) {\n  return value + 1;\n}\nexport function helperUnused() {\n  return 2;\n}\n"
-                + "export function entry(x) {\n  return { helperUsed, y: helperUsed(x), o: { helperUsed: 1 }.helperUsed };\n}\n"
-                + "class Box {\n  helperUsed() { return helperUsed; }\n}\nexport const box = new Box();\n"
-        )
-        let joined = try ScriptModules.joinFlat([a], reserved: ["b"], roots: ["entry", "box"])
-        #expect(
-            joined == "function c(a){return a+1}function entry(x){return{helperUsed:c,y:c(x),o:{helperUsed:1}.helperUsed}}"
-                + "class d{helperUsed(){return c}}let box=new d();\n")
-    }
-
-    /// The squeeze leaves strings and regular expressions as written, keeps the spaces tokens need, drops inline
-    /// comments, and refuses what it does not read (a template literal, a string that does not end on its line).
-    @Test func theSqueezeKeepsLiteralsAndTheSpacesTokensNeed() throws {
-        #expect(
-            try ScriptSqueeze.line(#"const a = b + +c - -d / e; return /a b/g.test(" x  y ") ? typeof f : 'g  h'; // why"#)
-                == #"let a=b+ +c- -d/e;return/a b/g.test(" x  y ")?typeof f:'g  h';"#)
-        #expect(try ScriptSqueeze.line("x = f(/** @type {T} */ (y)) / 2 in z; if (k) { n++; }") == "x=f(y)/2 in z;if(k){n++}")
-        #expect(try ScriptSqueeze.line("return /** @type {T} */ (a.b); f(/** @type {T} */ (g(y)))") == "return a.b;f((g(y)))")
-        #expect(try ScriptSqueeze.line(#"s = "a\"b // c"; t = [/[/]x/, 1 .toFixed()];"#) == #"s="a\"b // c";t=[/[/]x/,1 .toFixed()];"#)
-        #expect(throws: ScriptSqueeze.Unsupported.self) { try ScriptSqueeze.line("const t = `a${b}`;") }
-        #expect(throws: ScriptSqueeze.Unsupported.self) { try ScriptSqueeze.line("const s = \"open") }
-        #expect(ScriptSqueeze.joinable("f(){", "x();") && ScriptSqueeze.joinable("a;", "}") && ScriptSqueeze.joinable("}", "let y;"))
-        #expect(!ScriptSqueeze.joinable("}", "(x)") && !ScriptSqueeze.joinable("return", "x") && !ScriptSqueeze.joinable("a", "++b"))
-        #expect(ScriptSqueeze.joined("a;", "}") == "a}" && ScriptSqueeze.joined("a{", "b") == "a{b")
     }
 
     /// The modules' order comes from their `import` lines: each after those it imports, the entry last.

@@ -5,7 +5,7 @@ import Foundation
 /// corpus on them), copied into the tool's resource bundle (Package.swift `resources:`); the page inlines them,
 /// so it stays one self-contained file that opens from disk.
 ///
-/// The matcher is ES modules (each `// @ts-check`, its types in JSDoc), joined into one script by
+/// The matcher is ES modules (each `// @ts-check`, its types in JSDoc), joined into one script for the page by
 /// ScriptModules in the order each needs:
 /// - `matcher-types.js`: the shapes the modules share (JSDoc types only; no code, not joined).
 /// - `matcher-bytes.js`: the bytes and text every module shares (UTF-8 as the package reads it, byte classes,
@@ -25,6 +25,11 @@ import Foundation
 ///   by leg, the answer `match --document` prints.
 /// - `matcher-links.js`: `url(for:)`, for the ES module `switchyard gen web` writes (the page does not use it).
 /// - `matcher.js`: the entry: `match`, `urlFor`, `knowsType`.
+/// - `web-runtime.js`, `web-runtime-document.js`: the entries of the module `switchyard gen web` writes, without and
+///   with a routing document (its `match`, `urlFor` and table exports, from `web-runtime-table.js`, which reads the
+///   two constants the tool writes before the runtime; `web-runtime-globals.d.ts` declares them for `tsc`).
+/// - `web-runtime.min.js`, `web-runtime-document.min.js`: those entries bundled and minified by esbuild
+///   (`scripts/minify-web-runtime.sh`; CI checks they are what it writes): what WebModule embeds, as committed.
 /// - `page.js`: search, the try box, marks on routes the matcher cannot evaluate (a custom parameter type).
 /// - `catalogue.css`: the page's style.
 /// - `package.json`: says the folder's `.js` files are ES modules (for node).

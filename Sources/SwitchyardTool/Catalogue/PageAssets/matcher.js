@@ -2,7 +2,7 @@
 // Switchyard's matcher for a web page or node: the answers `switchyard match` gives and the links `url(for:)`
 // prints, for a table as `switchyard docs` and `switchyard gen web` embed it (patterns already parsed by the
 // package). The catalogue page runs these modules joined into one script (CataloguePageAssets.swift); `gen web`
-// writes them into one ES module with the table.
+// embeds esbuild's bundle of web-runtime.js (or web-runtime-document.js) with the table (web-runtime.min.js).
 
 export { answerOf, match } from "./matcher-answer.js";
 export { matchWithDocument } from "./matcher-document.js";

@@ -63,6 +63,11 @@ export interface MatchedAnswer extends AnswerCommon {
   wildcard: string[];
   /** With documents: the route that opens is sent to `to` when its handler fails. */
   degrade?: { to: string; when: "handlerFails" };
+  /** A refused answer's fields, never set on one that matched: declared so that the union reads them. */
+  reason?: undefined;
+  refusal?: undefined;
+  intake?: undefined;
+  webDestination?: undefined;
 }
 
 /** Nothing opens: `reason` says why. */
@@ -78,6 +83,11 @@ export interface RefusedAnswer extends AnswerCommon {
    * is offered (the router's `UnmatchedRequest.webDestination`); absent for a link the policy, `accept` or the intake
    * contract refused, or whose rewrites loop. */
   webDestination?: string;
+  /** A matched answer's fields, never set on a refused one: declared so that the union reads them. */
+  route?: undefined;
+  parameters?: undefined;
+  wildcard?: undefined;
+  degrade?: undefined;
 }
 
 /** The answer `switchyard match` prints for a URL (its JSON line, parsed): after `if (answer.matched)`, the route. */
@@ -99,13 +109,29 @@ export interface DocumentArrival {
   message?: string;
 }
 
-/** An answer that depends on a custom parameter type the app registers in code: ask `switchyard match`. */
+/** An answer that depends on a custom parameter type the app registers in code: ask `switchyard match`. It holds
+ * `url`, `undetermined` and `reason`; every other field of an answer is declared, never set, so that a page reads
+ * `answer.refused ?? []` or `answer.policy` on what `match` returns without a cast. */
 export interface Undetermined {
   url: string;
   undetermined: true;
   reason: string;
   /** Never set: `if (answer.matched)` is false for an Undetermined, as for a refused answer. */
   matched?: undefined;
+  route?: undefined;
+  parameters?: undefined;
+  wildcard?: undefined;
+  degrade?: undefined;
+  refusal?: undefined;
+  intake?: undefined;
+  webDestination?: undefined;
+  rewrittenTo?: undefined;
+  rewrites?: undefined;
+  source?: undefined;
+  refused?: undefined;
+  policy?: undefined;
+  followed?: undefined;
+  document?: undefined;
 }
 
 /** Why `urlFor` cannot print a link. */
