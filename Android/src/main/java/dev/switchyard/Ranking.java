@@ -56,10 +56,11 @@ final class Ranking {
      * segment's.
      */
     static int[] ranks(Pattern pattern, Pattern.Expansion expansion) {
-        int[] r = new int[expansion.path.size() + 1];
+        List<SegmentPattern> path = expansion.path;
+        int n = path.size();
+        int[] r = new int[n + 1];
         r[0] = pattern.hostConstraint() != null ? 0 : 1;
-        int k = 1;
-        for (SegmentPattern s : expansion.path) r[k++] = s.rank;
+        for (int k = 0; k < n; k++) r[k + 1] = path.get(k).rank;
         return r;
     }
 

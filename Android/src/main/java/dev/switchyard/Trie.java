@@ -54,7 +54,8 @@ final class Trie {
         }
     }
 
-    private static final class Node {
+    /** A node: its children by literal text, its other edges in turn, and what ends at it. */
+    static final class Node {
         LiteralTable<Node> literals;
         // literals with ASCII upper-case letters, by their lower case (a host read as a segment)
         LiteralTable<List<Node>> mixedCase;
@@ -64,7 +65,7 @@ final class Trie {
         List<Entry> wildcards;
     }
 
-    private final Node root = new Node();
+    private final Node root;
     /**
      * One instance per distinct segment text and one string per distinct literal, so a walk touches
      * shared, cached objects.
@@ -72,6 +73,26 @@ final class Trie {
     private final java.util.Map<String, SegmentPattern> shared = new java.util.HashMap<>();
     private final java.util.Map<String, String> literalsSeen = new java.util.HashMap<>();
     private boolean empty = true;
+
+    /** An empty trie, which {@link #add} grows. */
+    Trie() {
+        this.root = new Node();
+    }
+
+    /**
+     * A trie made whole from its nodes (a ready table's, {@code ReadyTableReader}): nothing is
+     * added to it by growth (a document's table is built again from its routes).
+     */
+    Trie(Node root) {
+        this.root = root;
+        this.empty = root.literals == null && root.edges == null && root.ends == null
+            && root.wildcards == null;
+    }
+
+    /** The root, for the ready table's writer. */
+    Node root() {
+        return root;
+    }
 
     boolean isEmpty() {
         return empty;

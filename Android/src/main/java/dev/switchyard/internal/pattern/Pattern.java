@@ -28,14 +28,14 @@ public final class Pattern {
 
     public final String text;
     // Filled in by the parser, then only read (through the accessors below).
-    final List<String> schemes = new ArrayList<>();  // as written; empty: no scheme in the pattern
+    final List<String> schemes;  // as written; empty: no scheme in the pattern
     String schemeCaptureName;
     String schemePrefix = "";
     String schemeSuffix = "";
     List<String> schemeValues;
     String hostConstraint;                      // lowercased; null when none
     boolean takesHost;
-    public final List<Expansion> expansions = new ArrayList<>();
+    public final List<Expansion> expansions;
     /**
      * The parts of the path text (after scheme/host), for printing: String, or List for an optional
      * group.
@@ -45,12 +45,29 @@ public final class Pattern {
     String hostText;                            // host position as written (constraint or capture)
 
     Pattern(String text) {
+        this(text, new ArrayList<>(), new ArrayList<>());
+    }
+
+    /** A pattern of these schemes and readings (a ready table's, {@link PatternRecords}). */
+    Pattern(String text, List<String> schemes, List<Expansion> expansions) {
         this.text = text;
+        this.schemes = schemes;
+        this.expansions = expansions;
     }
 
     /** The schemes as written; empty when the pattern has none (or captures it). */
     public List<String> schemes() {
         return Collections.unmodifiableList(schemes);
+    }
+
+    /** How many schemes the pattern writes ({@link #schemes()}'s size, without a copy). */
+    public int schemeCount() {
+        return schemes.size();
+    }
+
+    /** The scheme written at {@code index} (of {@link #schemes()}). */
+    public String scheme(int index) {
+        return schemes.get(index);
     }
 
     /** The scheme capture's name ({@code app} of {@code <app>://}), or null. */

@@ -3,6 +3,7 @@ package dev.switchyard.internal.pattern;
 import dev.switchyard.internal.text.CaseFolding;
 import dev.switchyard.internal.text.Immutable;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 
@@ -40,6 +41,14 @@ public final class SegmentPattern {
 
     public static SegmentPattern literal(String text) {
         return new SegmentPattern(LITERAL, text, Immutable.list(text), null, false);
+    }
+
+    /** A literal segment and its text as written (a ready table's: {@link PatternRecords}). */
+    static SegmentPattern literal(String literal, String text) {
+        SegmentPattern s = new SegmentPattern(LITERAL, literal,
+            Collections.singletonList((Object) literal), null, false);
+        s.text = text;
+        return s;
     }
 
     static SegmentPattern wildcard(String name, boolean needsOne) {
