@@ -5,6 +5,7 @@ import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.regex.Regex;
 import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Texts;
 import dev.switchyard.internal.text.Values;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -96,7 +97,7 @@ public final class Rewrite {
             String head = beforeQuery(url);
             int[] slots = regex.matchWhole(head);
             if (slots == null) return null;
-            int[] cps = head.codePoints().toArray();
+            int[] cps = Texts.scalars(head);
             List<String> names = regex.groupNames();
             for (int g = 1; g < names.size(); g++) {
                 if (names.get(g) == null || slots[2 * g] < 0) continue;
