@@ -94,7 +94,10 @@ final class ReadyImageBuffer {
             | (pattern.hostConstraint() != null ? ReadyReader.HOST_CONSTRAINT : 0)
             | (pattern.schemeCaptureName() != null ? ReadyReader.SCHEME_CAPTURE : 0)
             | (pattern.schemes().isEmpty() ? 0 : ReadyReader.SCHEMES);
-        u8(flags);
+        Pattern.Expansion first = pattern.expansions.get(0);
+        boolean one = pattern.expansions.size() == 1 && first.hash == null
+            && first.text.equals(pattern.text);
+        u8(flags | (one ? ReadyReader.ONE_READING : 0));
         if (!pattern.schemes().isEmpty()) stringList(pattern.schemes());
         if (pattern.hostConstraint() != null) string(pattern.hostConstraint());
         if (pattern.schemeCaptureName() != null) {
@@ -102,6 +105,10 @@ final class ReadyImageBuffer {
             string(pattern.schemePrefix());
             string(pattern.schemeSuffix());
             stringList(pattern.schemeValues());
+        }
+        if (one) {
+            segments(first.path);
+            return;
         }
         number(pattern.expansions.size());
         for (Pattern.Expansion e : pattern.expansions) {

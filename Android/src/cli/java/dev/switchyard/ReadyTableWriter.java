@@ -117,15 +117,26 @@ public final class ReadyTableWriter {
 
     private void route(Route route) {
         out.pattern(route.parsed);
-        out.stringOrNull(route.scheme);
-        out.signed(route.priority);
-        out.stringOrNull(route.handler);
-        out.stringOrNull(route.name);
-        sources(route.accept);
-        out.stringList(route.tags);
-        out.u8((route.internal ? ReadyTableReader.INTERNAL : 0)
+        out.number((route.scheme != null ? ReadyTableReader.SCHEME : 0)
+            | (route.priority != 0 ? ReadyTableReader.PRIORITY : 0)
+            | (route.handler != null ? ReadyTableReader.HANDLER : 0)
+            | (route.name != null ? ReadyTableReader.NAME : 0)
+            | (route.accept != null ? ReadyTableReader.ACCEPT : 0)
+            | (route.tags.isEmpty() ? 0 : ReadyTableReader.TAGS)
+            | (route.query.isEmpty() ? 0 : ReadyTableReader.QUERY)
+            | (route.internal ? ReadyTableReader.INTERNAL : 0)
             | (route.lowercaseCaptures ? ReadyTableReader.LOWERCASE_CAPTURES : 0)
             | (route.queryOverridesPath ? ReadyTableReader.QUERY_OVERRIDES_PATH : 0));
+        if (route.scheme != null) out.string(route.scheme);
+        if (route.priority != 0) out.signed(route.priority);
+        if (route.handler != null) out.string(route.handler);
+        if (route.name != null) out.string(route.name);
+        if (route.accept != null) {
+            out.number(route.accept.size());
+            for (LinkSource source : route.accept) out.string(source.text);
+        }
+        if (!route.tags.isEmpty()) out.stringList(route.tags);
+        if (route.query.isEmpty()) return;
         out.number(route.query.size());
         for (Map.Entry<String, QueryCondition> q : route.query.entrySet()) {
             out.string(q.getKey());
@@ -188,9 +199,14 @@ public final class ReadyTableWriter {
             | (node.edges != null ? ReadyTableReader.EDGES : 0)
             | (node.ends != null ? ReadyTableReader.ENDS : 0)
             | (node.wildcards != null ? ReadyTableReader.WILDCARDS : 0);
-        out.u8(flags);
+        // A node of one child or one reading (most of a table's): its counts are left out.
+        boolean single = node.mixedCase == null && (node.literals == null || keys.size() == 1)
+            && (node.edges == null || node.edges.size() == 1)
+            && (node.ends == null || node.ends.size() == 1)
+            && (node.wildcards == null || node.wildcards.size() == 1);
+        out.u8(flags | (single ? ReadyTableReader.SINGLE : 0));
         if (node.literals != null) {
-            out.number(keys.size());
+            if (!single) out.number(keys.size());
             for (int i = 0; i < keys.size(); i++) {
                 int index = out.pooled(keys.get(i));
                 out.signed(index - lastKey);
@@ -200,14 +216,14 @@ public final class ReadyTableWriter {
         }
         if (node.mixedCase != null) mixedCase(node.mixedCase, children);
         if (node.edges != null) {
-            out.number(node.edges.size());
+            if (!single) out.number(node.edges.size());
             for (int i = 0; i < node.edges.size(); i++) {
                 out.segment(node.edgeKeys.get(i));
                 queue.add(node.edges.get(i));
             }
         }
-        if (node.ends != null) entries(node.ends);
-        if (node.wildcards != null) entries(node.wildcards);
+        if (node.ends != null) entries(node.ends, single);
+        if (node.wildcards != null) entries(node.wildcards, single);
     }
 
     private void mixedCase(LiteralTable<List<Trie.Node>> mixed, List<Trie.Node> children) {
@@ -225,17 +241,27 @@ public final class ReadyTableWriter {
         }
     }
 
-    private void entries(List<Trie.Entry> entries) {
-        out.number(entries.size());
+    /**
+     * Route readings: each its route (the difference from the one before, zigzag-coded) times two,
+     * plus 1 when the route's scheme and reading follow (else its first scheme and reading).
+     */
+    private void entries(List<Trie.Entry> entries, boolean single) {
+        if (!single) out.number(entries.size());
         for (Trie.Entry entry : entries) {
             Route route = entry.route;
-            out.signed(route.index - lastRoute);
+            int delta = route.index - lastRoute;
             lastRoute = route.index;
             Pattern parsed = route.parsed;
             List<String> schemes = parsed.schemes().isEmpty()
                 ? Collections.singletonList(route.scheme) : parsed.schemes();
-            out.number(schemes.indexOf(entry.namespace));
-            out.number(indexOf(parsed.expansions, entry.expansion));
+            int scheme = schemes.indexOf(entry.namespace);
+            int reading = indexOf(parsed.expansions, entry.expansion);
+            boolean chosen = scheme != 0 || reading != 0;
+            out.number((((delta << 1) ^ (delta >> 31)) << 1) | (chosen ? 1 : 0));
+            if (chosen) {
+                out.number(scheme);
+                out.number(reading);
+            }
         }
     }
 

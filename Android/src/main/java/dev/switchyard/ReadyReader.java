@@ -8,9 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Reads a ready table's payload (ADR 0069): its numbers, its string pool, and patterns. The payload
@@ -21,8 +19,8 @@ import java.util.Map;
  * <p>A string or segment is referred to by a number: 0 for none, 1 for the next one not used yet
  * (a new segment is defined in place), {@code k + 2} for the k-th used before; a table's own
  * strings are all "the next one", so that the image compresses as its JSON does. A pattern is as
- * the parser left it (schemes, host, readings), each reading's segments by reference; each
- * distinct capture regex is compiled once, and nothing else is parsed. Every failure is a
+ * the parser left it (schemes, host, readings), each reading's segments by reference; nothing is
+ * parsed, and a capture's regex is compiled when a value first reaches it. Every failure is a
  * {@link ReadyTableError} at the byte where it was found.
  */
 class ReadyReader {
@@ -30,6 +28,8 @@ class ReadyReader {
     static final int HOST_CONSTRAINT = 2;
     static final int SCHEME_CAPTURE = 4;
     static final int SCHEMES = 8;
+    /** One reading, written as the pattern's text, without a hash part: its path follows. */
+    static final int ONE_READING = 16;
     static final int SAME_TEXT = 1;
     static final int HASH = 2;
     static final int LITERAL = 0;
@@ -49,8 +49,6 @@ class ReadyReader {
     /** The segments defined so far, in order: a reference {@code k + 2} is the k-th. */
     private SegmentPattern[] segments = new SegmentPattern[16];
     private int segmentCount;
-    /** Each distinct capture regex, compiled once. */
-    private final Map<String, Regex> regexes = new HashMap<>();
     private final int textStart;
 
     /** Decodes the numbers of the payload at {@code start} (its header checked). */
@@ -221,7 +219,7 @@ class ReadyReader {
     final Pattern pattern() throws ReadyTableError {
         String text = string();
         int flags = numbers[next];
-        if (flags > 15) throw malformed(next, "pattern flags " + flags);
+        if (flags > 31) throw malformed(next, "pattern flags " + flags);
         next++;
         List<String> schemes = (flags & SCHEMES) == 0 ? Collections.emptyList() : stringList();
         String host = (flags & HOST_CONSTRAINT) == 0 ? null : string();
@@ -234,6 +232,12 @@ class ReadyReader {
             prefix = string();
             suffix = string();
             values = stringList();
+        }
+        if ((flags & ONE_READING) != 0) {
+            List<Pattern.Expansion> one =
+                Collections.singletonList(new Pattern.Expansion(segments(), null, text));
+            return PatternRecords.pattern(text, schemes, captureName, prefix, suffix, values, host,
+                (flags & TAKES_HOST) != 0, one);
         }
         int count = count();
         if (count == 0) throw malformed(next - 1, "a pattern without a reading");
@@ -320,8 +324,8 @@ class ReadyReader {
                     for (int value = 0; value < values; value++) allowed.add(string());
                 }
                 boolean mayBeEmpty = bool();
-                Regex regex = source == null ? null : regex(source, partAt);
-                parts.add(PatternRecords.capture(name, type, regex, source, allowed, mayBeEmpty));
+                // The regex is compiled when a value first reaches it (Capture).
+                parts.add(PatternRecords.capture(name, type, null, source, allowed, mayBeEmpty));
             } else {
                 throw malformed(partAt, "a part of kind " + kind);
             }
@@ -330,19 +334,6 @@ class ReadyReader {
             throw malformed(at, "a segment of one literal part");
         }
         return PatternRecords.parts(Collections.unmodifiableList(parts), stringOrNull());
-    }
-
-    /** A capture's regex, compiled once for every capture that has it. */
-    private Regex regex(String source, int at) throws ReadyTableError {
-        Regex regex = regexes.get(source);
-        if (regex != null) return regex;
-        try {
-            regex = Regex.compile(source);
-        } catch (Regex.SyntaxError e) {
-            throw malformed(at, "a regex that does not compile: " + e.getMessage());
-        }
-        regexes.put(source, regex);
-        return regex;
     }
 
     /** A regex rewrite's regex, with a rewrite's limits. */

@@ -32,14 +32,23 @@ final class ReadyTableReader extends ReadyReader {
     static final String[] HOST_AS_PATH = {"auto", "always", "never"};
     static final int REGISTRATION_ORDER = 1;
     static final int DECODE_PLUS = 2;
-    static final int INTERNAL = 1;
-    static final int LOWERCASE_CAPTURES = 2;
-    static final int QUERY_OVERRIDES_PATH = 4;
+    static final int SCHEME = 1;
+    static final int PRIORITY = 2;
+    static final int HANDLER = 4;
+    static final int NAME = 8;
+    static final int ACCEPT = 16;
+    static final int TAGS = 32;
+    static final int QUERY = 64;
+    static final int INTERNAL = 128;
+    static final int LOWERCASE_CAPTURES = 256;
+    static final int QUERY_OVERRIDES_PATH = 512;
     static final int LITERALS = 1;
     static final int MIXED_CASE = 2;
     static final int EDGES = 4;
     static final int ENDS = 8;
     static final int WILDCARDS = 16;
+    /** Each list the node's flags announce holds one item: no counts are written. */
+    static final int SINGLE = 32;
 
     private Route[] routes = new Route[0];
     private int lastRoute;
@@ -136,39 +145,49 @@ final class ReadyTableReader extends ReadyReader {
         int n = optionalCount();
         if (n < 0) return null;
         List<LinkSource> sources = new ArrayList<>(n);
-        for (int k = 0; k < n; k++) {
-            int at = next;
-            LinkSource source = LinkSource.parse(string());
-            if (source == null) throw malformed(at, "a link source that does not parse");
-            sources.add(source);
-        }
+        for (int k = 0; k < n; k++) sources.add(source());
         return sources;
     }
 
+    /** A link source as the file writes it. */
+    private LinkSource source() throws ReadyTableError {
+        int at = next;
+        LinkSource source = LinkSource.parse(string());
+        if (source == null) throw malformed(at, "a link source that does not parse");
+        return source;
+    }
+
+    /**
+     * A route: its pattern, then which of its other parts are written (a bit each, the flags
+     * among them), then those parts in order.
+     */
     private Route route(int index) throws ReadyTableError {
         Pattern pattern = pattern();
-        String scheme = stringOrNull();
-        int priority = signed(numbers[next++]);
-        String handler = stringOrNull();
-        String name = stringOrNull();
-        List<LinkSource> accept = sources();
-        List<String> tags = stringList();
-        int flags = numbers[next];
-        if (flags > 7) throw malformed(next, "route flags " + flags);
+        int parts = numbers[next];
+        if (parts > 1023) throw malformed(next, "route parts " + parts);
         next++;
+        String scheme = (parts & SCHEME) == 0 ? null : string();
+        int priority = (parts & PRIORITY) == 0 ? 0 : signed(numbers[next++]);
+        String handler = (parts & HANDLER) == 0 ? null : string();
+        String name = (parts & NAME) == 0 ? null : string();
+        List<LinkSource> accept = null;
+        if ((parts & ACCEPT) != 0) {
+            int n = count();
+            accept = new ArrayList<>(n);
+            for (int k = 0; k < n; k++) accept.add(source());
+            accept = Collections.unmodifiableList(accept);
+        }
+        List<String> tags = (parts & TAGS) == 0 ? Collections.emptyList() : stringList();
         Map<String, QueryCondition> query = Collections.emptyMap();
-        if (numbers[next] == 0) {
-            next++;
-        } else {
+        if ((parts & QUERY) != 0) {
             int conditions = count();
             Map<String, QueryCondition> sorted = new TreeMap<>();
             for (int k = 0; k < conditions; k++) sorted.put(string(), condition());
             query = Collections.unmodifiableMap(sorted);
         }
-        return new Route(pattern, index, scheme, priority, handler, name,
-            accept == null ? null : Collections.unmodifiableList(accept), tags,
-            (flags & INTERNAL) != 0, (flags & LOWERCASE_CAPTURES) != 0,
-            (flags & QUERY_OVERRIDES_PATH) != 0, query);
+        return new Route(pattern, index, scheme, priority, handler, name, accept, tags,
+            (parts & INTERNAL) != 0, (parts & LOWERCASE_CAPTURES) != 0,
+            (parts & QUERY_OVERRIDES_PATH) != 0, query);
     }
 
     /** A query condition: present (0), absent (1), a value (2) or a value pattern (3). */
@@ -230,15 +249,17 @@ final class ReadyTableReader extends ReadyReader {
         for (int head = 0; head < size; head++) {
             Trie.Node node = queue[head];
             int flags = numbers[next];
-            if (flags > 31 || (flags & MIXED_CASE) != 0 && (flags & LITERALS) == 0) {
+            boolean mixed = (flags & MIXED_CASE) != 0;
+            if (flags > 63 || mixed && (flags & (LITERALS | SINGLE)) != LITERALS) {
                 throw malformed(next, "node flags " + flags);
             }
             next++;
+            boolean single = (flags & SINGLE) != 0;
             int at = size;
-            if ((flags & LITERALS) != 0) literals(node);
+            if ((flags & LITERALS) != 0) literals(node, single);
             if ((flags & MIXED_CASE) != 0) mixedCase(node, at);
             if ((flags & EDGES) != 0) {
-                int n = nonEmpty();
+                int n = single ? 1 : nonEmpty();
                 node.edgeKeys = new ArrayList<>(n);
                 node.edges = new ArrayList<>(n);
                 room(n);
@@ -254,8 +275,8 @@ final class ReadyTableReader extends ReadyReader {
                     queue[size++] = child;
                 }
             }
-            if ((flags & ENDS) != 0) node.ends = entries(false);
-            if ((flags & WILDCARDS) != 0) node.wildcards = entries(true);
+            if ((flags & ENDS) != 0) node.ends = entries(false, single);
+            if ((flags & WILDCARDS) != 0) node.wildcards = entries(true, single);
         }
         return new Trie(root);
     }
@@ -266,8 +287,8 @@ final class ReadyTableReader extends ReadyReader {
     }
 
     /** A node's literal children, each a key of the pool, onto the queue. */
-    private void literals(Trie.Node node) throws ReadyTableError {
-        int n = nonEmpty();
+    private void literals(Trie.Node node, boolean single) throws ReadyTableError {
+        int n = single ? 1 : nonEmpty();
         LiteralTable<Trie.Node> table = new LiteralTable<>(n);
         room(n);
         for (int k = 0; k < n; k++) {
@@ -305,23 +326,26 @@ final class ReadyTableReader extends ReadyReader {
     }
 
     /** The route readings at a node; at {@code wildcards}, each reading ends with one. */
-    private List<Trie.Entry> entries(boolean wildcards) throws ReadyTableError {
-        int n = nonEmpty();
+    private List<Trie.Entry> entries(boolean wildcards, boolean single) throws ReadyTableError {
+        int n = single ? 1 : nonEmpty();
         List<Trie.Entry> entries = new ArrayList<>(n);
         for (int k = 0; k < n; k++) {
             int at = next;
-            int index = lastRoute + signed(numbers[next++]);
+            int coded = numbers[next++];
+            int index = lastRoute + signed(coded >>> 1);
             if (index < 0 || index >= routes.length) {
                 throw malformed(at, "route " + index + " of " + routes.length);
             }
             lastRoute = index;
             Route route = routes[index];
             Pattern parsed = route.parsed;
+            // The low bit says whether the route's scheme and reading follow (else the first).
+            boolean chosen = (coded & 1) != 0;
             int schemes = parsed.schemeCount();
-            int choice = below(schemes == 0 ? 1 : schemes, "scheme");
+            int choice = chosen ? below(schemes == 0 ? 1 : schemes, "scheme") : 0;
             String scheme = schemes == 0 ? route.scheme : parsed.scheme(choice);
-            Pattern.Expansion reading =
-                parsed.expansions.get(below(parsed.expansions.size(), "reading"));
+            Pattern.Expansion reading = parsed.expansions.get(
+                chosen ? below(parsed.expansions.size(), "reading") : 0);
             List<SegmentPattern> path = reading.path;
             SegmentPattern last = path.isEmpty() ? null : path.get(path.size() - 1);
             SegmentPattern wildcard =
