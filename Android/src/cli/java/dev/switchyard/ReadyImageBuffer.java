@@ -212,8 +212,8 @@ final class ReadyImageBuffer {
     }
 
     /**
-     * The payload: the length of the pool's text (4 bytes), the numbers (the pool's places, then
-     * the records), then the pool's text in UTF-8. Each string's place is where it starts, from
+     * The payload: the length of the pool's text (4 bytes), the pool's text in UTF-8, then the
+     * numbers (the pool's places, then the records). Each string's place is where it starts, from
      * the end of the text so far, and its length; a string found in the text's last
      * {@link #WINDOW} characters (a literal of the pattern before it) is taken from there instead
      * of written again.
@@ -240,9 +240,9 @@ final class ReadyImageBuffer {
         byte[] records = out.toByteArray();
         ByteArrayOutputStream payload = new ByteArrayOutputStream();
         for (int shift = 0; shift < 32; shift += 8) payload.write(utf8.length >>> shift);
+        payload.write(utf8, 0, utf8.length);
         payload.write(numbers, 0, numbers.length);
         payload.write(records, 0, records.length);
-        payload.write(utf8, 0, utf8.length);
         return payload.toByteArray();
     }
 

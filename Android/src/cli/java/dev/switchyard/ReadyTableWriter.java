@@ -200,7 +200,8 @@ public final class ReadyTableWriter {
             | (node.ends != null ? ReadyTableReader.ENDS : 0)
             | (node.wildcards != null ? ReadyTableReader.WILDCARDS : 0);
         // A node of one child or one reading (most of a table's): its counts are left out.
-        boolean single = node.mixedCase == null && (node.literals == null || keys.size() == 1)
+        boolean single = flags != 0 && node.mixedCase == null
+            && (node.literals == null || keys.size() == 1)
             && (node.edges == null || node.edges.size() == 1)
             && (node.ends == null || node.ends.size() == 1)
             && (node.wildcards == null || node.wildcards.size() == 1);

@@ -12,8 +12,8 @@ import java.util.List;
 
 /**
  * Reads a ready table's payload (ADR 0069): its numbers, its string pool, and patterns. The payload
- * is the length of the pool's text (4 bytes), the records as unsigned LEB128 numbers, then the
- * pool's text. The numbers are decoded in one pass into an array, which the records are then read
+ * is the length of the pool's text (4 bytes), the pool's text, then the records as unsigned LEB128
+ * numbers. The numbers are decoded in one pass into an array, which the records are then read
  * from ({@code numbers[next++]}): a cold start spends its time in calls, so the reading makes few.
  *
  * <p>A string or segment is referred to by a number: 0 for none, 1 for the next one not used yet
@@ -49,7 +49,9 @@ class ReadyReader {
     /** The segments defined so far, in order: a reference {@code k + 2} is the k-th. */
     private SegmentPattern[] segments = new SegmentPattern[16];
     private int segmentCount;
+    /** Where the pool's text starts and ends in {@link #bytes}. */
     private final int textStart;
+    private final int textEnd;
 
     /** Decodes the numbers of the payload at {@code start} (its header checked). */
     ReadyReader(byte[] bytes, int start, String fileName) throws ReadyTableError {
@@ -59,12 +61,13 @@ class ReadyReader {
         if (text < 0 || text > bytes.length - start - 4L) {
             throw ReadyTableError.malformed(fileName, start, "a pool text of " + text + " bytes");
         }
-        first = start + 4;
-        textStart = bytes.length - (int) text;
-        int[] out = new int[textStart - first];
+        textStart = start + 4;
+        textEnd = textStart + (int) text;
+        first = textEnd;
+        int[] out = new int[bytes.length - first];
         int n = 0;
         int p = first;
-        while (p < textStart) {
+        while (p < bytes.length) {
             int b = bytes[p++];
             if (b >= 0) {
                 out[n++] = b;
@@ -72,7 +75,7 @@ class ReadyReader {
             }
             long value = b & 0x7F;
             for (int shift = 7; ; shift += 7) {
-                if (p == textStart || shift > 28) throw malformedNumber(p);
+                if (p == bytes.length || shift > 28) throw malformedNumber(p);
                 b = bytes[p++];
                 value |= (long) (b & 0x7F) << shift;
                 if (b >= 0) break;
@@ -90,7 +93,7 @@ class ReadyReader {
     /** A value out of range, found at number {@code index} (reported at its byte). */
     ReadyTableError malformed(int index, String what) {
         int p = first;
-        for (int k = 0; k < index && p < textStart; k++) {
+        for (int k = 0; k < index && p < bytes.length; k++) {
             while (bytes[p] < 0) p++;
             p++;
         }
@@ -142,7 +145,7 @@ class ReadyReader {
     /**
      * The string pool: the count, each string's place in the pool's text (where it starts, as the
      * difference from the end of the strings before it, and its length, in UTF-16 units), and
-     * whether the text is ASCII; the text is the payload's last bytes, in UTF-8, decoded once.
+     * whether the text is ASCII; the text is in UTF-8, before the numbers, decoded once.
      */
     final void strings() throws ReadyTableError {
         int count = count();
@@ -152,9 +155,9 @@ class ReadyReader {
         int places = next;
         next += 2 * count;
         boolean ascii = bool();
-        String all = ascii ? null : new String(bytes, textStart, bytes.length - textStart,
+        String all = ascii ? null : new String(bytes, textStart, textEnd - textStart,
             StandardCharsets.UTF_8);
-        int length = ascii ? bytes.length - textStart : all.length();
+        int length = ascii ? textEnd - textStart : all.length();
         strings = new String[count];
         long cursor = 0;
         for (int k = 0; k < count; k++) {
