@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.zip.CRC32;
 
 /**
@@ -53,6 +54,8 @@ public final class ReadyTable {
      *     truncated or damaged
      */
     public static RouteTable read(byte[] image, String fileName) throws ReadyTableError {
+        Objects.requireNonNull(image, "image");
+        Objects.requireNonNull(fileName, "fileName");
         int start = payloadStart(image, fileName);
         return ReadyTableReader.table(image, start, fileName);
     }
@@ -69,6 +72,8 @@ public final class ReadyTable {
      */
     public static RouteTable load(InputStream in, String fileName)
             throws IOException, ReadyTableError {
+        Objects.requireNonNull(in, "in");
+        Objects.requireNonNull(fileName, "fileName");
         return read(bytes(in, fileName), fileName);
     }
 
@@ -82,7 +87,7 @@ public final class ReadyTable {
      *     over 64 MiB
      */
     public static RouteTable load(Path path) throws IOException, ReadyTableError {
-        String name = path.toString();
+        String name = Objects.requireNonNull(path, "path").toString();
         if (!Files.isRegularFile(path)) {
             if (!Files.exists(path)) throw new NoSuchFileException(name);
             throw new FileSystemException(name, null, "not a regular file");
