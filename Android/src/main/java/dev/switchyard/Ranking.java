@@ -12,12 +12,15 @@ import java.util.List;
 final class Ranking {
     private Ranking() {}
 
-    private static final Comparator<Trie.Hit> BY_SPECIFICITY = new Order(false);
-    private static final Comparator<Trie.Hit> BY_REGISTRATION = new Order(true);
-
     /** The order hits are tried in: {@code registrationOrder} is the table's matchOrder. */
     static Comparator<Trie.Hit> order(boolean registrationOrder) {
-        return registrationOrder ? BY_REGISTRATION : BY_SPECIFICITY;
+        return registrationOrder ? Orders.BY_REGISTRATION : Orders.BY_SPECIFICITY;
+    }
+
+    /** The two orders, made when the first tie is ranked (not when a table is built). */
+    private static final class Orders {
+        static final Comparator<Trie.Hit> BY_SPECIFICITY = new Order(false);
+        static final Comparator<Trie.Hit> BY_REGISTRATION = new Order(true);
     }
 
     /** The order as a class, not a lambda: a cold start would spin one for its first tie. */

@@ -260,20 +260,21 @@ final class ReadyTableReader extends ReadyReader {
             if ((flags & MIXED_CASE) != 0) mixedCase(node, at);
             if ((flags & EDGES) != 0) {
                 int n = single ? 1 : nonEmpty();
-                node.edgeKeys = new ArrayList<>(n);
-                node.edges = new ArrayList<>(n);
+                SegmentPattern[] keys = new SegmentPattern[n];
+                Trie.Node[] children = new Trie.Node[n];
                 room(n);
                 for (int k = 0; k < n; k++) {
                     int segmentAt = next;
-                    SegmentPattern segment = segment();
-                    if (segment.rank == SegmentPattern.WILDCARD) {
+                    keys[k] = segment();
+                    if (keys[k].rank == SegmentPattern.WILDCARD) {
                         throw malformed(segmentAt, "a wildcard as an edge");
                     }
-                    Trie.Node child = new Trie.Node();
-                    node.edgeKeys.add(segment);
-                    node.edges.add(child);
-                    queue[size++] = child;
+                    children[k] = new Trie.Node();
+                    queue[size++] = children[k];
                 }
+                // Lists of a fixed size over the arrays: nothing is added to a ready trie.
+                node.edgeKeys = Arrays.asList(keys);
+                node.edges = Arrays.asList(children);
             }
             if ((flags & ENDS) != 0) node.ends = entries(false, single);
             if ((flags & WILDCARDS) != 0) node.wildcards = entries(true, single);
@@ -328,7 +329,7 @@ final class ReadyTableReader extends ReadyReader {
     /** The route readings at a node; at {@code wildcards}, each reading ends with one. */
     private List<Trie.Entry> entries(boolean wildcards, boolean single) throws ReadyTableError {
         int n = single ? 1 : nonEmpty();
-        List<Trie.Entry> entries = new ArrayList<>(n);
+        Trie.Entry[] entries = new Trie.Entry[n];
         for (int k = 0; k < n; k++) {
             int at = next;
             int coded = numbers[next++];
@@ -354,9 +355,9 @@ final class ReadyTableReader extends ReadyReader {
                 throw malformed(at, wildcards ? "a reading without a wildcard at a wildcard"
                     : "a reading with a wildcard at its end");
             }
-            entries.add(new Trie.Entry(route, reading, scheme, Ranking.ranks(parsed, reading),
-                wildcard));
+            entries[k] = new Trie.Entry(route, reading, scheme, Ranking.ranks(parsed, reading),
+                wildcard);
         }
-        return entries;
+        return Arrays.asList(entries);
     }
 }
