@@ -37,7 +37,7 @@ final class Ranking {
             Route y = right.entry.route;
             if (x.priority != y.priority) return Integer.compare(y.priority, x.priority);
             if (!registrationOrder) {
-                int c = Ranking.compare(left.entry.ranks, right.entry.ranks);
+                int c = Ranking.compare(left.entry.ranks(), right.entry.ranks());
                 if (c != 0) return c;
                 int[] h = left.entry.hashRanks;
                 int[] k = right.entry.hashRanks;

@@ -1,7 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.pattern.Capture;
 import dev.switchyard.internal.pattern.Pattern;
-import dev.switchyard.internal.pattern.PatternRecords;
 import dev.switchyard.internal.pattern.SegmentPattern;
 import dev.switchyard.internal.regex.Regex;
 import java.nio.charset.StandardCharsets;
@@ -239,7 +239,7 @@ class ReadyReader {
         if ((flags & ONE_READING) != 0) {
             List<Pattern.Expansion> one =
                 Collections.singletonList(new Pattern.Expansion(segments(), null, text));
-            return PatternRecords.pattern(text, schemes, captureName, prefix, suffix, values, host,
+            return Pattern.ofParts(text, schemes, captureName, prefix, suffix, values, host,
                 (flags & TAKES_HOST) != 0, one);
         }
         int count = count();
@@ -254,7 +254,7 @@ class ReadyReader {
             String written = (reading & SAME_TEXT) != 0 ? text : string();
             expansions[k] = new Pattern.Expansion(path, hash, written);
         }
-        return PatternRecords.pattern(text, schemes, captureName, prefix, suffix, values, host,
+        return Pattern.ofParts(text, schemes, captureName, prefix, suffix, values, host,
             (flags & TAKES_HOST) != 0, Arrays.asList(expansions));
     }
 
@@ -293,12 +293,12 @@ class ReadyReader {
         switch (kind) {
             case LITERAL: {
                 String literal = string();
-                return PatternRecords.literal(literal, literal);
+                return SegmentPattern.literal(literal, literal);
             }
             case LITERAL_WRITTEN:
-                return PatternRecords.literal(string(), stringOrNull());
+                return SegmentPattern.literal(string(), stringOrNull());
             case WILDCARD:
-                return PatternRecords.wildcard(stringOrNull(), bool(), stringOrNull());
+                return SegmentPattern.wildcard(stringOrNull(), bool(), stringOrNull());
             case PARTS:
                 return parts();
             default:
@@ -328,7 +328,7 @@ class ReadyReader {
                 }
                 boolean mayBeEmpty = bool();
                 // The regex is compiled when a value first reaches it (Capture).
-                parts.add(PatternRecords.capture(name, type, null, source, allowed, mayBeEmpty));
+                parts.add(Capture.ofParts(name, type, source, allowed, mayBeEmpty));
             } else {
                 throw malformed(partAt, "a part of kind " + kind);
             }
@@ -336,7 +336,7 @@ class ReadyReader {
         if (n == 1 && parts.get(0) instanceof String) {
             throw malformed(at, "a segment of one literal part");
         }
-        return PatternRecords.parts(Collections.unmodifiableList(parts), stringOrNull());
+        return SegmentPattern.parts(Collections.unmodifiableList(parts), stringOrNull());
     }
 
     /** A regex rewrite's regex, with a rewrite's limits. */

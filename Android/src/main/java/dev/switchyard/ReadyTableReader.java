@@ -355,8 +355,8 @@ final class ReadyTableReader extends ReadyReader {
                 throw malformed(at, wildcards ? "a reading without a wildcard at a wildcard"
                     : "a reading with a wildcard at its end");
             }
-            entries[k] = new Trie.Entry(route, reading, scheme, Ranking.ranks(parsed, reading),
-                wildcard);
+            // Its ranks are made when the reading is first ranked against another.
+            entries[k] = new Trie.Entry(route, reading, scheme, null, wildcard);
         }
         return Arrays.asList(entries);
     }

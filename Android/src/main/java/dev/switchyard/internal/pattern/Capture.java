@@ -30,6 +30,15 @@ public final class Capture {
         this.mayBeEmpty = mayBeEmpty;
     }
 
+    /**
+     * A ready table's capture (ADR 0069): its regex, if any, kept as text and compiled when a value
+     * first reaches it.
+     */
+    public static Capture ofParts(String name, String type, String regexSource,
+            List<String> values, boolean mayBeEmpty) {
+        return new Capture(name, type, null, regexSource, values, mayBeEmpty);
+    }
+
     /** A regex that did not compile: only a hand-made ready table's. */
     private static final Object UNUSABLE = new Object();
 

@@ -48,11 +48,30 @@ public final class Pattern {
         this(text, new ArrayList<>(), new ArrayList<>());
     }
 
-    /** A pattern of these schemes and readings (a ready table's, {@link PatternRecords}). */
-    Pattern(String text, List<String> schemes, List<Expansion> expansions) {
+    private Pattern(String text, List<String> schemes, List<Expansion> expansions) {
         this.text = text;
         this.schemes = schemes;
         this.expansions = expansions;
+    }
+
+    /**
+     * A parsed pattern made of its parts, as a ready table records them (ADR 0069): what the parser
+     * would have made of {@code text}, without reading it. {@code schemes} as written, the scheme
+     * placeholder (its name, or null, then the text around it and its values), the host
+     * constraint (lowercased) or whether the host is a placeholder, and its readings; the lists
+     * are kept, unchanged from then on.
+     */
+    public static Pattern ofParts(String text, List<String> schemes, String schemeCaptureName,
+            String schemePrefix, String schemeSuffix, List<String> schemeValues,
+            String hostConstraint, boolean takesHost, List<Expansion> expansions) {
+        Pattern p = new Pattern(text, schemes, expansions);
+        p.schemeCaptureName = schemeCaptureName;
+        p.schemePrefix = schemePrefix;
+        p.schemeSuffix = schemeSuffix;
+        p.schemeValues = schemeValues;
+        p.hostConstraint = hostConstraint;
+        p.takesHost = takesHost;
+        return p;
     }
 
     /** The schemes as written; empty when the pattern has none (or captures it). */
