@@ -4,8 +4,10 @@
 # a fresh JVM's first open and the warm median, then a fresh JVM's first open with -Xint (all interpreted);
 # with `documents [--quick]`, what a routing document costs (offer, peak heap, per 16 KB link), in a 256 MB heap;
 # with `router`, an open through three middleware against the match alone, and 100,000 opens through a middleware
-# that never answers, each ended by its timeout: the live threads and the heap in use before and after.
-# Usage: Android/bench.sh [signature | documents [--quick] | router]
+# that never answers, each ended by its timeout: the live threads and the heap in use before and after;
+# with `load [--runs N]`, a fresh JVM's load and first match of 100, 1,000 and 10,000 routes, from the JSON and from
+# the ready form (ADR 0069), JIT on and -Xint, N runs each (default 5): min / median wall ms, median CPU.
+# Usage: Android/bench.sh [signature | documents [--quick] | router | load [--runs N]]
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 out="$here/build/bench"
@@ -14,6 +16,8 @@ rm -rf "$out" && mkdir -p "$out"
 annotations=/usr/share/java/jsr305.jar
 # The library as it ships (Java 8's class files, README "Android API level"); the benchmark itself is Java 17.
 javac --release 8 -cp "$annotations" -d "$out" $(find "$here/src/main/java" -name '*.java')
+# The command line's ready-table writer, which the load benchmark writes its images with.
+javac --release 8 -cp "$out:$annotations" -d "$out" $(find "$here/src/cli/java" -name '*.java')
 javac --release 17 -cp "$out:$annotations" -d "$out" $(find "$here/src/bench/java" -name '*.java')
 case "${1:-}" in
     signature)
@@ -21,5 +25,6 @@ case "${1:-}" in
         printf 'interpreted (-Xint), ' && java -Xint -cp "$out" dev.switchyard.bench.SignatureBenchmark cold ;;
     documents) shift; exec java -Xmx256m -cp "$out" dev.switchyard.bench.DocumentBudgetBenchmark "$@" ;;
     router) exec java -Xmx256m -cp "$out" dev.switchyard.bench.RouterBenchmark ;;
+    load) shift; exec java -cp "$out" dev.switchyard.bench.LoadBenchmark "$@" ;;
     *) java -cp "$out" dev.switchyard.bench.Benchmark ;;
 esac

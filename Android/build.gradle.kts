@@ -7,7 +7,7 @@ plugins {
 }
 
 group = "dev.switchyard"
-version = "0.2.0"
+version = "0.2.1"
 
 // The library: Java 8's API and class files, for Android API 26 (README.md, "Android API level"); the tests and
 // the example: Java 17.

@@ -334,7 +334,9 @@ final class LinkBuilder {
         if (capture.type != null) {
             return "<" + capture.type + ":" + capture.name + (capture.mayBeEmpty ? "?" : "") + ">";
         }
-        if (capture.regex != null) return ":" + capture.name + "(" + capture.regexSource + ")";
+        if (capture.regexSource != null) {
+            return ":" + capture.name + "(" + capture.regexSource + ")";
+        }
         if (capture.values != null) {
             return "<" + capture.name + "=" + String.join("|", capture.values) + ">";
         }

@@ -2,6 +2,7 @@ package dev.switchyard;
 
 import dev.switchyard.internal.pattern.PatternError;
 import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Texts;
 
 /**
  * Why a table's link source ({@code accept}, {@code webOrigins}) does not parse, worded and placed
@@ -13,7 +14,7 @@ final class LinkSourceCheck {
 
     /** The problem with {@code text} as a pattern error at its offset (in characters), or null. */
     static PatternError problem(String text) {
-        int[] s = text.codePoints().toArray();
+        int[] s = Texts.scalars(text);
         int k = 0;
         while (k < s.length && (isLetter(s[k])
                 || (k > 0 && ((s[k] >= '0' && s[k] <= '9') || "+-.".indexOf(s[k]) >= 0)))) {

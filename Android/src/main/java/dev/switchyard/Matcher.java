@@ -115,9 +115,7 @@ final class Matcher {
         Map<String, List<String>> parameters = new TreeMap<>();
         boolean capturesNothing = hit.capturesSize == 0 && hit.entry.wildcard == null;
         Map<String, String> captures = capturesNothing ? Immutable.map() : new LinkedHashMap<>();
-        for (String[] item : url.query) {
-            parameters.computeIfAbsent(item[0], name -> new ArrayList<>(1)).add(item[1]);
-        }
+        for (String[] item : url.query) add(parameters, item);
         if (!url.fragmentQuery.isEmpty()) parameters.putAll(group(url.fragmentQuery));
         for (int i = 0; i + 1 < hit.capturesSize; i += 2) {
             captures.put(hit.captures[i], hit.captures[i + 1]);
@@ -223,10 +221,18 @@ final class Matcher {
     private static Map<String, List<String>> group(List<String[]> items) {
         if (items.isEmpty()) return Immutable.map();
         Map<String, List<String>> grouped = new HashMap<>();
-        for (String[] item : items) {
-            grouped.computeIfAbsent(item[0], name -> new ArrayList<>(1)).add(item[1]);
-        }
+        for (String[] item : items) add(grouped, item);
         return grouped;
+    }
+
+    /**
+     * Adds a query item's value under its name (without a lambda: a cold start would spin one for
+     * the first link with a query).
+     */
+    private static void add(Map<String, List<String>> values, String[] item) {
+        List<String> list = values.get(item[0]);
+        if (list == null) values.put(item[0], list = new ArrayList<>(1));
+        list.add(item[1]);
     }
 
     private static void putAll(Map<String, List<String>> parameters, Map<String, String> captures) {

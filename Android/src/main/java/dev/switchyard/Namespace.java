@@ -6,12 +6,20 @@ final class Namespace {
     boolean fallbackToGlobal;
     boolean hasRoutes;
     // routes that see the path (the host first when it is a segment)
-    final Trie paths = new Trie();
-    final Trie constrained = new Trie();  // routes with a host constraint: the path alone
+    final Trie paths;
+    final Trie constrained;  // routes with a host constraint: the path alone
     // routes whose host position is a placeholder: the host always first
-    final Trie takingHost = new Trie();
+    final Trie takingHost;
 
     Namespace(String spelling) {
+        this(spelling, new Trie(), new Trie(), new Trie());
+    }
+
+    /** A namespace of tries already made (a ready table's). */
+    Namespace(String spelling, Trie paths, Trie constrained, Trie takingHost) {
         this.spelling = spelling;
+        this.paths = paths;
+        this.constrained = constrained;
+        this.takingHost = takingHost;
     }
 }

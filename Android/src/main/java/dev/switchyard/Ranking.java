@@ -12,18 +12,37 @@ import java.util.List;
 final class Ranking {
     private Ranking() {}
 
+    /** The order hits are tried in: {@code registrationOrder} is the table's matchOrder. */
     static Comparator<Trie.Hit> order(boolean registrationOrder) {
-        return (a, b) -> {
-            Route x = a.entry.route;
-            Route y = b.entry.route;
+        return registrationOrder ? Orders.BY_REGISTRATION : Orders.BY_SPECIFICITY;
+    }
+
+    /** The two orders, made when the first tie is ranked (not when a table is built). */
+    private static final class Orders {
+        static final Comparator<Trie.Hit> BY_SPECIFICITY = new Order(false);
+        static final Comparator<Trie.Hit> BY_REGISTRATION = new Order(true);
+    }
+
+    /** The order as a class, not a lambda: a cold start would spin one for its first tie. */
+    private static final class Order implements Comparator<Trie.Hit> {
+        private final boolean registrationOrder;
+
+        Order(boolean registrationOrder) {
+            this.registrationOrder = registrationOrder;
+        }
+
+        @Override
+        public int compare(Trie.Hit left, Trie.Hit right) {
+            Route x = left.entry.route;
+            Route y = right.entry.route;
             if (x.priority != y.priority) return Integer.compare(y.priority, x.priority);
             if (!registrationOrder) {
-                int c = compare(a.entry.ranks, b.entry.ranks);
+                int c = Ranking.compare(left.entry.ranks(), right.entry.ranks());
                 if (c != 0) return c;
-                int[] h = a.entry.hashRanks;
-                int[] k = b.entry.hashRanks;
+                int[] h = left.entry.hashRanks;
+                int[] k = right.entry.hashRanks;
                 if ((h == null) != (k == null)) return h != null ? -1 : 1;
-                if (h != null && (c = compare(h, k)) != 0) return c;
+                if (h != null && (c = Ranking.compare(h, k)) != 0) return c;
                 if (x.query.size() != y.query.size()) {
                     return Integer.compare(y.query.size(), x.query.size());
                 }
@@ -32,11 +51,11 @@ final class Ranking {
                 // One route's readings in their order, each group present before it is left out
                 // (pattern.ranking.registration-readings).
                 List<Pattern.Expansion> readings = x.parsed.expansions;
-                return Integer.compare(readings.indexOf(a.entry.expansion),
-                    readings.indexOf(b.entry.expansion));
+                return Integer.compare(readings.indexOf(left.entry.expansion),
+                    readings.indexOf(right.entry.expansion));
             }
             return Integer.compare(x.index, y.index);
-        };
+        }
     }
 
     /**
@@ -56,10 +75,11 @@ final class Ranking {
      * segment's.
      */
     static int[] ranks(Pattern pattern, Pattern.Expansion expansion) {
-        int[] r = new int[expansion.path.size() + 1];
+        List<SegmentPattern> path = expansion.path;
+        int n = path.size();
+        int[] r = new int[n + 1];
         r[0] = pattern.hostConstraint() != null ? 0 : 1;
-        int k = 1;
-        for (SegmentPattern s : expansion.path) r[k++] = s.rank;
+        for (int k = 0; k < n; k++) r[k + 1] = path.get(k).rank;
         return r;
     }
 

@@ -1,15 +1,20 @@
 package dev.switchyard;
 
 import dev.switchyard.internal.nested.NestedUrl;
+import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.regex.Regex;
 import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Texts;
 import dev.switchyard.internal.text.Values;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 import javax.annotation.Nullable;
 
 /**
@@ -41,6 +46,35 @@ public final class Rewrite {
     }
 
     /**
+     * A {@code from} rule: its pattern matched by a one-route table of the table's intake,
+     * registration order and limits.
+     */
+    static Rewrite fromPattern(Pattern from, String to, NestedUrl nested, TableOptions options,
+            Set<String> types) {
+        TableOptions fo = new TableOptions();
+        fo.hostAsPath = options.hostAsPath;
+        fo.decodePlus = options.decodePlus;
+        fo.registrationOrder = options.registrationOrder;
+        fo.maxURLLength = options.maxURLLength;
+        fo.maxSegments = options.maxSegments;
+        fo.maxQueryItems = options.maxQueryItems;
+        Route r = new Route(0, from, null, 0, null, null, null, Immutable.list(), false, false,
+            false, new TreeMap<>());
+        RouteTable table =
+            new RouteTable(fo, Immutable.list(r), Immutable.list(), types, Immutable.map());
+        return new Rewrite(from.text, table, null, null, to, nested);
+    }
+
+    /** A regex rule's group names, each once, in order: what its {@code to} may name. */
+    static List<String> groups(Regex regex) {
+        List<String> groups = new ArrayList<>();
+        for (String g : regex.groupNames()) {
+            if (g != null && !groups.contains(g)) groups.add(g);
+        }
+        return groups;
+    }
+
+    /**
      * The rewritten URL, or null when the rule does not apply; {@code url} itself for a nested
      * rule that matches but whose item opens nothing.
      *
@@ -63,7 +97,7 @@ public final class Rewrite {
             String head = beforeQuery(url);
             int[] slots = regex.matchWhole(head);
             if (slots == null) return null;
-            int[] cps = head.codePoints().toArray();
+            int[] cps = Texts.scalars(head);
             List<String> names = regex.groupNames();
             for (int g = 1; g < names.size(); g++) {
                 if (names.get(g) == null || slots[2 * g] < 0) continue;

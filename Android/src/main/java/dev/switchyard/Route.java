@@ -48,6 +48,20 @@ public final class Route {
           @Nullable String handler, @Nullable String name, @Nullable List<LinkSource> accept,
           List<String> tags, boolean internal, boolean lowercaseCaptures,
           boolean queryOverridesPath, Map<String, QueryCondition> query) {
+        this(parsed, index, scheme, priority, handler, name,
+            accept == null ? null : Immutable.listCopy(accept), Immutable.listCopy(tags), internal,
+            lowercaseCaptures, queryOverridesPath,
+            Collections.unmodifiableMap(new TreeMap<>(query)));
+    }
+
+    /**
+     * A ready table's route ({@link ReadyTable}), whose {@code accept}, {@code tags} and
+     * {@code query} are unmodifiable already (the query sorted by name): kept, not copied.
+     */
+    Route(Pattern parsed, int index, @Nullable String scheme, int priority,
+          @Nullable String handler, @Nullable String name, @Nullable List<LinkSource> accept,
+          List<String> tags, boolean internal, boolean lowercaseCaptures,
+          boolean queryOverridesPath, Map<String, QueryCondition> query) {
         this.index = index;
         this.parsed = parsed;
         this.pattern = parsed.text;
@@ -55,12 +69,12 @@ public final class Route {
         this.priority = priority;
         this.handler = handler;
         this.name = name;
-        this.accept = accept == null ? null : Immutable.listCopy(accept);
-        this.tags = Immutable.listCopy(tags);
+        this.accept = accept;
+        this.tags = tags;
         this.internal = internal;
         this.lowercaseCaptures = lowercaseCaptures;
         this.queryOverridesPath = queryOverridesPath;
-        this.query = Collections.unmodifiableMap(new TreeMap<>(query));
+        this.query = query;
     }
 
     /** The name and value of each field that makes the value (the pattern: {@code Values}). */

@@ -30,8 +30,8 @@ public final class RouteTable {
     final List<Route> routes;
     final List<Rewrite> rewrites;
     final Set<String> types;
-    final Map<String, Namespace> namespaces = new HashMap<>();
-    final Namespace global = new Namespace("global");
+    final Map<String, Namespace> namespaces;
+    final Namespace global;
     // Every namespace the file declares, with or without a route of its own: a document adding
     // the first route of one keeps its fallbackToGlobal (AppliedTable builds from this).
     final Map<String, Boolean> fallback;
@@ -43,6 +43,8 @@ public final class RouteTable {
         this.rewrites = Immutable.listCopy(rewrites);
         this.types = new HashSet<>(types);
         this.fallback = Collections.unmodifiableMap(new HashMap<>(fallback));
+        this.namespaces = new HashMap<>();
+        this.global = new Namespace("global");
         for (Route r : routes) {
             List<String> schemes = r.parsed.schemes().isEmpty()
                 ? Collections.singletonList(r.scheme) : r.parsed.schemes();
@@ -65,6 +67,21 @@ public final class RouteTable {
             Namespace ns = namespaces.get(f.getKey().toLowerCase(Locale.ROOT));
             if (ns != null) ns.fallbackToGlobal = f.getValue();
         }
+    }
+
+    /**
+     * A table whose namespaces and tries are already made (a ready table's, {@link ReadyTable}):
+     * nothing is parsed or grown, and its parts are kept as given (the lists unmodifiable).
+     */
+    RouteTable(TableOptions options, List<Route> routes, List<Rewrite> rewrites, Set<String> types,
+               Map<String, Boolean> fallback, Namespace global, Map<String, Namespace> namespaces) {
+        this.options = options;
+        this.routes = routes;
+        this.rewrites = rewrites;
+        this.types = types;
+        this.fallback = Collections.unmodifiableMap(fallback);
+        this.global = global;
+        this.namespaces = namespaces;
     }
 
     /**

@@ -10,7 +10,6 @@ import dev.switchyard.internal.pattern.PatternParser;
 import dev.switchyard.internal.pattern.SegmentPattern;
 import dev.switchyard.internal.regex.Regex;
 import dev.switchyard.internal.text.ErrorText;
-import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Texts;
 import java.io.IOException;
 import java.io.InputStream;
@@ -354,23 +353,12 @@ public final class RouteTableFile {
                 patternProblem(fn, e);
                 return null;
             }
-            TableOptions fo = new TableOptions();
-            fo.hostAsPath = options.hostAsPath;
-            fo.decodePlus = options.decodePlus;
-            fo.registrationOrder = options.registrationOrder;
-            fo.maxURLLength = options.maxURLLength;
-            fo.maxSegments = options.maxSegments;
-            fo.maxQueryItems = options.maxQueryItems;
-            Route r = new Route(0, p, null, 0, null, null, null, Immutable.list(), false, false,
-                false, new TreeMap<>());
-            RouteTable from =
-                new RouteTable(fo, Immutable.list(r), Immutable.list(), types, Immutable.map());
             PatternError bad = RewriteTarget.check(to, ParameterNames.of(p), false);
             if (bad != null) {
                 patternProblem(toNode, bad);
                 return null;
             }
-            return new Rewrite(p.text, from, null, null, to, nested);
+            return Rewrite.fromPattern(p, to, nested, options, types);
         }
         Json.Node rn = m.get("regex");
         Regex compiled;
@@ -381,11 +369,7 @@ public final class RouteTableFile {
             problems.add(p.pointingInto(rn.string(), e.offset));
             return null;
         }
-        List<String> groups = new ArrayList<>();
-        for (String g : compiled.groupNames()) {
-            if (g != null && !groups.contains(g)) groups.add(g);
-        }
-        PatternError bad = RewriteTarget.check(to, groups, true);
+        PatternError bad = RewriteTarget.check(to, Rewrite.groups(compiled), true);
         if (bad != null) {
             patternProblem(toNode, bad);
             return null;

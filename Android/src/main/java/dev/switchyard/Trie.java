@@ -19,9 +19,11 @@ final class Trie {
         final Route route;
         final Pattern.Expansion expansion;
         final String namespace;     // as the route spells it; null for global
-        final int[] ranks;
+        /** {@link Ranking#ranks}; null until first compared, for a ready table's reading. */
+        private volatile int[] ranks;
         final int[] hashRanks;
         final SegmentPattern wildcard; // non-null when the path ends with a wildcard
+        /** A reading; {@code ranks} may be null, to be made when two hits are first ranked. */
         Entry(Route route, Pattern.Expansion expansion, String namespace, int[] ranks,
                 SegmentPattern wildcard) {
             this.route = route;
@@ -29,7 +31,7 @@ final class Trie {
             this.namespace = namespace;
             this.ranks = ranks;
             this.wildcard = wildcard;
-            this.hashRanks = Ranking.hashRanks(expansion);
+            this.hashRanks = expansion.hash == null ? null : Ranking.hashRanks(expansion);
             Pattern p = route.parsed;
             this.plain = p.hostConstraint() == null && p.schemeCaptureName() == null
                     && route.accept == null && expansion.hash == null
@@ -38,6 +40,16 @@ final class Trie {
 
         /** Nothing to check past the path and nothing to change in the values: the common route. */
         final boolean plain;
+
+        /**
+         * The reading's path ranks ({@link Ranking#ranks}), made the first time they are asked for
+         * when the entry was made without them; threads that race here make equal arrays.
+         */
+        int[] ranks() {
+            int[] made = ranks;
+            if (made == null) ranks = made = Ranking.ranks(route.parsed, expansion);
+            return made;
+        }
     }
 
     /** A candidate: an entry, its path captures and the segments its wildcard took. */
@@ -54,7 +66,8 @@ final class Trie {
         }
     }
 
-    private static final class Node {
+    /** A node: its children by literal text, its other edges in turn, and what ends at it. */
+    static final class Node {
         LiteralTable<Node> literals;
         // literals with ASCII upper-case letters, by their lower case (a host read as a segment)
         LiteralTable<List<Node>> mixedCase;
@@ -64,7 +77,7 @@ final class Trie {
         List<Entry> wildcards;
     }
 
-    private final Node root = new Node();
+    private final Node root;
     /**
      * One instance per distinct segment text and one string per distinct literal, so a walk touches
      * shared, cached objects.
@@ -72,6 +85,26 @@ final class Trie {
     private final java.util.Map<String, SegmentPattern> shared = new java.util.HashMap<>();
     private final java.util.Map<String, String> literalsSeen = new java.util.HashMap<>();
     private boolean empty = true;
+
+    /** An empty trie, which {@link #add} grows. */
+    Trie() {
+        this.root = new Node();
+    }
+
+    /**
+     * A trie made whole from its nodes (a ready table's, {@code ReadyTableReader}): nothing is
+     * added to it by growth (a document's table is built again from its routes).
+     */
+    Trie(Node root) {
+        this.root = root;
+        this.empty = root.literals == null && root.edges == null && root.ends == null
+            && root.wildcards == null;
+    }
+
+    /** The root, for the ready table's writer. */
+    Node root() {
+        return root;
+    }
 
     boolean isEmpty() {
         return empty;

@@ -29,7 +29,7 @@ final class WebDestinationCheck {
      */
     @Nullable
     static String refusal(String text, List<LinkSource> allowed) {
-        int[] scalars = text.codePoints().toArray();
+        int[] scalars = Texts.scalars(text);
         for (int i = 0; i < scalars.length; i++) {
             int scalar = scalars[i];
             if (scalar <= 0x20 || scalar == 0x7F || scalar == '\\') {

@@ -16,8 +16,9 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Runs every `match` and `urlFor` case of the conformance corpus (../Conformance/cases/*.json,
- * described in ../Conformance/README.md), and its `tableError` cases (loaded strictly: conflicts
- * are errors). A failure names the case (`FILE#ID`), its rule and its URL. A match case with a
+ * described in ../Conformance/README.md) on each {@link TableReader} (the JSON, and the ready form
+ * written from it), and its `tableError` cases (loaded strictly: conflicts are errors) on the
+ * JSON. A failure names the case (`FILE#ID`), its rule and its URL. A match case with a
  * `source` runs under its `policy`. What the JVM reader does not implement (`association` cases:
  * gen links' files; other kinds) is counted and reported as skipped.
  */
@@ -56,22 +57,30 @@ public class ConformanceTest {
 
     @TestFactory
     Stream<DynamicTest> corpus() throws Exception {
-        List<DynamicTest> tests = new ArrayList<>();
-        // association cases (gen links writes link files; no JVM reader does), other kinds
-        int[] skipped = {0, 0};
+        List<DynamicTest> all = new ArrayList<>();
         if (!Files.isDirectory(CASES)) return Stream.empty();
         List<Path> files;
         try (Stream<Path> s = Files.list(CASES)) {
             files = s.filter(f -> f.toString().endsWith(".json")).sorted().toList();
         }
-        for (Path file : files) tests.addAll(fileCases(file, skipped));
-        System.out.println("conformance: " + tests.size() + " cases run, "
-                + (skipped[0] + skipped[1]) + " skipped (" + skipped[0]
-            + " association: gen links' cases, " + skipped[1] + " of other kinds)");
-        return tests.stream();
+        // Every case on the table read from its JSON, and again from its ready form (ADR 0069).
+        for (TableReader reader : TableReader.values()) {
+            List<DynamicTest> tests = new ArrayList<>();
+            // association cases (gen links writes link files; no JVM reader does), other kinds
+            int[] skipped = {0, 0};
+            for (Path file : files) tests.addAll(fileCases(file, reader, skipped));
+            System.out.println("conformance" + (reader == TableReader.JSON ? "" : " (ready form)")
+                + ": " + tests.size() + " cases run, " + (skipped[0] + skipped[1]) + " skipped ("
+                + skipped[0] + " association: gen links' cases, " + skipped[1]
+                + " of other kinds" + (reader == TableReader.JSON ? "" : ", tableError among them:"
+                + " a table that does not load has no ready form") + ")");
+            all.addAll(tests);
+        }
+        return all.stream();
     }
 
-    private List<DynamicTest> fileCases(Path file, int[] skipped) throws Exception {
+    private List<DynamicTest> fileCases(Path file, TableReader reader, int[] skipped)
+            throws Exception {
         String name = file.getFileName().toString();
         Map<String, Json.Node> doc =
                 Json.parse(Files.readString(file, StandardCharsets.UTF_8)).object();
@@ -87,10 +96,10 @@ public class ConformanceTest {
         RouteTable table;
         String tableText = toJson(doc.get("table"));
         try {
-            table = RouteTableFile.parse(tableText, name);
-        } catch (TableError e) {
+            table = reader.parse(tableText, name);
+        } catch (TableError | ReadyTableError e) {
             out.add(
-                    DynamicTest.dynamicTest(name, () ->
+                    DynamicTest.dynamicTest(reader.label + name, () ->
                     fail(name + ": the table does not load: " + e.getMessage())));
             return out;
         }
@@ -99,18 +108,21 @@ public class ConformanceTest {
             String kind = m.get("kind").string();
             String id = name + "#" + m.get("id").string();
             String rule = m.containsKey("rule") ? m.get("rule").string() : "?";
+            String shown = reader.label + id;
             if ("match".equals(kind)) {
                 String url = m.get("url").string();
                 out.add(
-                        DynamicTest.dynamicTest(id + " " + url,
+                        DynamicTest.dynamicTest(shown + " " + url,
                         guarded(id, disputes, () ->
-                        CorpusCheck.match(table, m, id + " [" + rule + "] " + url))));
+                        CorpusCheck.match(table, m, shown + " [" + rule + "] " + url))));
             } else if ("urlFor".equals(kind)) {
                 out.add(
-                        DynamicTest.dynamicTest(id,
+                        DynamicTest.dynamicTest(shown,
                         guarded(id, disputes, () ->
-                        CorpusCheck.urlFor(table, m, id + " [" + rule + "] route "
+                        CorpusCheck.urlFor(table, m, shown + " [" + rule + "] route "
                         + m.get("route").string()))));
+            } else if ("tableError".equals(kind) && reader != TableReader.JSON) {
+                skipped[1]++;
             } else if ("tableError".equals(kind)) {
                 out.add(
                         DynamicTest.dynamicTest(id,

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Every URL of testdata/*.urls gives the line the Swift `switchyard match` printed
- * (testdata/README.md).
+ * (testdata/README.md), on each {@link TableReader}: the table read from its JSON, and from the
+ * ready form written of it.
  */
 class DifferentialTest {
     static final Path DATA = Path.of("testdata");
@@ -79,9 +80,15 @@ class DifferentialTest {
         List<DynamicTest> tests = new ArrayList<>();
         List<String> tables = List.of("features", "features-always", "features-never",
             "features-registration", "features-plusoff", "features-open");
-        for (String table : tables) {
-            tests.add(DynamicTest.dynamicTest("random URLs on " + table, () -> {
-                RouteTable t = RouteTableFile.load(DATA.resolve(table + ".json"));
+        for (TableReader reader : TableReader.values()) {
+            for (String table : tables) tests.add(generated(reader, table));
+        }
+        return tests.stream();
+    }
+
+    private static DynamicTest generated(TableReader reader, String table) {
+        return DynamicTest.dynamicTest(reader.label + "random URLs on " + table, () -> {
+                RouteTable t = reader.load(DATA.resolve(table + ".json"));
                 List<String> in =
                         Files.readAllLines(DATA.resolve("random.urls"), StandardCharsets.UTF_8);
                 List<String> expected =
@@ -98,9 +105,7 @@ class DifferentialTest {
                     }
                 }
                 assertEquals(0, count, count + " of " + in.size() + " URLs differ:" + differences);
-            }));
-        }
-        return tests.stream();
+            });
     }
 
     /**
@@ -121,42 +126,58 @@ class DifferentialTest {
             String flags = parts.length > 1 ? parts[1].trim() : "";
             List<String> expected = Files.readAllLines(DATA.resolve("policy-" + name + ".expected"),
                 StandardCharsets.UTF_8);
-            String table = DATA.resolve("policy.json").toString();
-            List<String> args = new ArrayList<>(List.of("match", "--table", table));
-            if (!flags.isEmpty()) args.addAll(List.of(flags.split(" ")));
-            args.addAll(urls);
-            tests.add(DynamicTest.dynamicTest("policy " + name + ": " + flags, () -> {
-                String[] run = MainTest.run("", args.toArray(new String[0]));
-                assertEquals("0", run[0], run[2]);
-                List<String> got = List.of(run[1].split("\n"));
-                assertEquals(expected.size(), got.size(), "lines");
-                for (int i = 0; i < expected.size(); i++) {
-                    assertEquals(expected.get(i), got.get(i), urls.get(i));
-                }
-            }));
+            // The JSON, and its ready form, which `switchyard match --table X.ready` reads.
+            for (String table : List.of(DATA.resolve("policy.json").toString(), readyPolicy())) {
+                List<String> args = new ArrayList<>(List.of("match", "--table", table));
+                if (!flags.isEmpty()) args.addAll(List.of(flags.split(" ")));
+                args.addAll(urls);
+                String label = table.endsWith(".ready") ? TableReader.READY.label : "";
+                tests.add(DynamicTest.dynamicTest(label + "policy " + name + ": " + flags, () -> {
+                    String[] run = MainTest.run("", args.toArray(new String[0]));
+                    assertEquals("0", run[0], run[2]);
+                    List<String> got = List.of(run[1].split("\n"));
+                    assertEquals(expected.size(), got.size(), "lines");
+                    for (int i = 0; i < expected.size(); i++) {
+                        assertEquals(expected.get(i), got.get(i), urls.get(i));
+                    }
+                }));
+            }
         }
         return tests.stream();
+    }
+
+    /** testdata/policy.json's ready form, written by the command line into a temporary file. */
+    private static String readyPolicy() throws Exception {
+        Path ready = Files.createTempFile("policy-", ".ready");
+        ready.toFile().deleteOnExit();
+        String[] run = MainTest.run("", "ready", "--table", DATA.resolve("policy.json").toString(),
+            "--output", ready.toString());
+        assertEquals("0", run[0], run[2]);
+        return ready.toString();
     }
 
     private Stream<DynamicTest> cases(String table, String urls) throws Exception {
         return cases(table, urls, table);
     }
 
+    /** Each URL on the table read from its JSON, and again from its ready form (ADR 0069). */
     private Stream<DynamicTest> cases(String table, String urls,
             String expectedName) throws Exception {
-        RouteTable t = RouteTableFile.load(DATA.resolve(table + ".json"));
         List<String> in = Files.readAllLines(DATA.resolve(urls + ".urls"), StandardCharsets.UTF_8);
         List<String> expected =
                 Files.readAllLines(DATA.resolve(expectedName + ".expected"),
                 StandardCharsets.UTF_8);
         assertEquals(in.size(), expected.size(), "URL and expected line counts");
         List<DynamicTest> tests = new ArrayList<>();
-        for (int i = 0; i < in.size(); i++) {
-            String url = in.get(i);
-            String want = expected.get(i);
-            tests.add(
-                    DynamicTest.dynamicTest(table + ": " + url, () ->
-                    assertEquals(want, MatchReport.line(url, t, Map.of()), url)));
+        for (TableReader reader : TableReader.values()) {
+            RouteTable t = reader.load(DATA.resolve(table + ".json"));
+            for (int i = 0; i < in.size(); i++) {
+                String url = in.get(i);
+                String want = expected.get(i);
+                tests.add(
+                        DynamicTest.dynamicTest(reader.label + table + ": " + url, () ->
+                        assertEquals(want, MatchReport.line(url, t, Map.of()), url)));
+            }
         }
         return tests.stream();
     }

@@ -2,6 +2,8 @@ package dev.switchyard.cli;
 
 import dev.switchyard.CommandLineAccess;
 import dev.switchyard.NonnullByDefault;
+import dev.switchyard.ReadyTable;
+import dev.switchyard.ReadyTableError;
 import dev.switchyard.RouteTable;
 import dev.switchyard.TableError;
 import java.io.BufferedReader;
@@ -21,8 +23,9 @@ import java.util.Set;
 /**
  * The JVM command line: {@code switchyard match --table FILE [--param KEY=VALUE ...] [--source
  * SOURCE] [--restrict TAG=KIND,KIND ...] [--deny SOURCE ...] [URL ...]}, printing the JSON lines of
- * the Swift tool's {@code switchyard match}. Every other command ({@code lint}, {@code explain}, …)
- * is the Swift tool's: it exits 2 saying so, and is never read as a URL.
+ * the Swift tool's {@code switchyard match}, and {@code switchyard ready --table FILE --output
+ * FILE}, which writes a table's ready form ({@code ReadyTable}). Every other command ({@code
+ * lint}, {@code explain}, …) is the Swift tool's: it exits 2 saying so, and is never read as a URL.
  */
 @NonnullByDefault
 public final class Main {
@@ -50,8 +53,10 @@ public final class Main {
         + "  --handlers <FILE>        the handler names the app binds, one a line\n"
         + "  --handler-fails          answer as if the handler of the route each URL opens\n"
         + "                           failed: the leg after its handlerFails degrade\n"
-        + "The JVM reader's command line implements match only; lint, explain, routes, diff, gen,\n"
-        + "docs, keygen, sign and verify are commands of the Swift tool\n"
+        + ReadyCommand.USAGE + "\n"
+        + "  writes the table's ready form, which ReadyTable.load reads without parsing it\n"
+        + "The JVM reader's command line implements match and ready; lint, explain, routes, diff,\n"
+        + "gen, docs, keygen, sign and verify are commands of the Swift tool\n"
         + "(swift run switchyard ...).";
 
     private Main() {}
@@ -89,8 +94,9 @@ public final class Main {
      * @param in standard input (URLs, one a line, when none are given)
      * @param out where the JSON lines go
      * @param err where errors go
-     * @return the exit status: 0 when the table loaded, 1 when it did not, 2 for a command of the
-     *     Swift tool only, 64 for a usage error
+     * @return the exit status: 0 when the table loaded (and for {@code ready}, its ready form was
+     *     written), 1 when it did not, 2 for a command of the Swift tool only, 64 for a usage
+     *     error
      */
     public static int run(String[] args, BufferedReader in, PrintStream out, PrintStream err) {
         if (args.length == 0 || Main.names("--help", "-h", "help").contains(args[0])) {
@@ -104,6 +110,9 @@ public final class Main {
                 + "(switchyard match --table FILE ...)");
             err.println(MatchOptions.USAGE);
             return USAGE_ERROR;
+        }
+        if (command.equals("ready")) {
+            return ReadyCommand.run(Arrays.asList(args).subList(1, args.length), out, err);
         }
         if (!command.equals("match")) {
             err.println("Error: " + notHere(command));
@@ -143,7 +152,7 @@ public final class Main {
         String what = SWIFT_ONLY.contains(command)
             ? "'" + command + "' is a command of the Swift tool"
             : "unknown command '" + command + "'";
-        return what + "; the JVM tool implements match only. Run the Swift tool instead: "
+        return what + "; the JVM tool implements match and ready. Run the Swift tool instead: "
             + "swift run switchyard " + command + " ...";
     }
 
@@ -151,9 +160,14 @@ public final class Main {
                              PrintStream err) {
         RouteTable table;
         try {
-            table = CommandLineAccess.loadTable(Paths.get(options.table));
+            // A ready table (switchyard ready) answers as the JSON it was written from.
+            table = options.table.endsWith(".ready") ? ReadyTable.load(Paths.get(options.table))
+                : CommandLineAccess.loadTable(Paths.get(options.table));
         } catch (TableError e) {
             err.println(e.report);
+            return 1;
+        } catch (ReadyTableError e) {
+            err.println(e.getMessage());
             return 1;
         } catch (IOException e) {
             err.println(options.table + ":1:1: error: cannot read file ("

@@ -10,7 +10,7 @@ import dev.switchyard.CorpusCheck;
 import dev.switchyard.Match;
 import dev.switchyard.RewriteStep;
 import dev.switchyard.RouteTable;
-import dev.switchyard.RouteTableFile;
+import dev.switchyard.TableReader;
 import dev.switchyard.cli.MatchOptions;
 import dev.switchyard.documents.internal.DocumentConditions;
 import dev.switchyard.internal.json.Json;
@@ -36,7 +36,8 @@ import org.junit.jupiter.api.TestFactory;
  * cases"): the documents arrive in order on a fresh install, each arrival's outcome, the serial in
  * force and every link's outcome compared. A link with a {@code source} is matched from it under
  * the case's {@code policy}, as an app matches it; a link without one is matched without the
- * policy, as {@code switchyard match --document} without {@code --source} matches it.
+ * policy, as {@code switchyard match --document} without {@code --source} matches it. Each case
+ * runs on each {@link TableReader}: the table read from its JSON, and from its ready form.
  */
 class DocumentCorpusTest {
     @TestFactory
@@ -47,13 +48,16 @@ class DocumentCorpusTest {
         try (Stream<Path> listed = Files.list(ConformanceTest.CASES)) {
             files = listed.filter(f -> f.toString().endsWith(".json")).sorted().toList();
         }
-        for (Path file : files) {
-            tests.addAll(fileCases(file));
+        // Every case over the table read from its JSON, and again from its ready form (ADR 0069).
+        for (TableReader reader : TableReader.values()) {
+            for (Path file : files) {
+                tests.addAll(fileCases(file, reader));
+            }
         }
         return tests.stream();
     }
 
-    private List<DynamicTest> fileCases(Path file) throws Exception {
+    private List<DynamicTest> fileCases(Path file, TableReader reader) throws Exception {
         String name = file.getFileName().toString();
         Map<String, Json.Node> doc = Json.parse(Files.readString(file,
                 StandardCharsets.UTF_8)).object();
@@ -63,13 +67,13 @@ class DocumentCorpusTest {
                 "document".equals(node.object().get("kind").string()))) {
             return out;
         }
-        RouteTable table = RouteTableFile.parse(ConformanceTest.toJson(doc.get("table")), name);
+        RouteTable table = reader.parse(ConformanceTest.toJson(doc.get("table")), name);
         for (Json.Node node : cases) {
             Map<String, Json.Node> testCase = node.object();
             if (!"document".equals(testCase.get("kind").string())) {
                 continue;
             }
-            String label = name + "#" + testCase.get("id").string() + " ["
+            String label = reader.label + name + "#" + testCase.get("id").string() + " ["
                 + testCase.get("rule").string() + "]";
             out.add(DynamicTest.dynamicTest(label, () -> run(table, testCase, label)));
         }

@@ -41,6 +41,28 @@ public final class NestedUrl {
         this.source = source;
     }
 
+    /** The options of a ready table's rule (ADR 0069), as a {@code "nested"} object reads. */
+    public static NestedUrl of(boolean resolvesRelative, List<String> carriedQueryItems,
+            @Nullable RouteSource source) {
+        return new NestedUrl(resolvesRelative, carriedQueryItems, source);
+    }
+
+    /** Whether a nested URL that is a path opens the outer link's origin's page. */
+    public boolean resolvesRelative() {
+        return resolvesRelative;
+    }
+
+    /** The outer link's query items carried into the nested URL, by name. */
+    public List<String> carriedQueryItems() {
+        return carriedQueryItems;
+    }
+
+    /** The source the rule names, or null: a web page of the outer link's origin. */
+    @Nullable
+    public RouteSource source() {
+        return source;
+    }
+
     /** Whether {@code to} is a whole {@code {url:query.NAME}} target, the only one to nest. */
     public static boolean opensNestedUrl(String to) {
         return to.startsWith("{url:query.") && to.endsWith("}") && to.length() > 12

@@ -11,8 +11,12 @@ import java.util.Set;
 public final class Capture {
     public final String name;
     public final String type;          // null, "int", "float", "uuid", "string", or a declared type
-    public final Regex regex;          // null unless constrained by a regex
-    public final String regexSource;
+    /**
+     * The regex, compiled (a {@link Regex}), or {@link #UNUSABLE}; null when the capture has no
+     * regex, or a ready table's capture that no value has reached yet.
+     */
+    private volatile Object regex;
+    public final String regexSource;   // null unless constrained by a regex
     public final List<String> values;  // null unless allowed values are listed
     public final boolean mayBeEmpty;
 
@@ -26,11 +30,42 @@ public final class Capture {
         this.mayBeEmpty = mayBeEmpty;
     }
 
+    /**
+     * A ready table's capture (ADR 0069): its regex, if any, kept as text and compiled when a value
+     * first reaches it.
+     */
+    public static Capture ofParts(String name, String type, String regexSource,
+            List<String> values, boolean mayBeEmpty) {
+        return new Capture(name, type, null, regexSource, values, mayBeEmpty);
+    }
+
+    /** A regex that did not compile: only a hand-made ready table's. */
+    private static final Object UNUSABLE = new Object();
+
     boolean constrained() {
         // `string` takes what a plain capture takes, so it ranks as one
         // (pattern.ranking.string-plain).
         boolean typed = type != null && !type.equals("string");
-        return typed || regex != null || values != null;
+        return typed || regexSource != null || values != null;
+    }
+
+    /**
+     * Whether a value matches the capture's regex, compiling it the first time (a ready table's
+     * capture: the table's load loads no regex engine). A regex that does not compile, which only
+     * a hand-made image can hold, matches no value. Threads racing here each compile the same
+     * immutable program; one is kept.
+     */
+    private boolean regexMatches(String value) {
+        Object compiled = regex;
+        if (compiled == null) {
+            try {
+                compiled = Regex.compile(regexSource);
+            } catch (Regex.SyntaxError unusable) {
+                compiled = UNUSABLE;
+            }
+            regex = compiled;
+        }
+        return compiled != UNUSABLE && ((Regex) compiled).matchesWhole(value);
     }
 
     /** Whether `value` (decoded, as the handler receives it) is accepted. */
@@ -55,7 +90,7 @@ public final class Capture {
             }
             return false;
         }
-        if (regex != null) return regex.matchesWhole(value);
+        if (regexSource != null) return regexMatches(value);
         if (type == null) return true;
         switch (type) {
             case "int":

@@ -28,14 +28,14 @@ public final class Pattern {
 
     public final String text;
     // Filled in by the parser, then only read (through the accessors below).
-    final List<String> schemes = new ArrayList<>();  // as written; empty: no scheme in the pattern
+    final List<String> schemes;  // as written; empty: no scheme in the pattern
     String schemeCaptureName;
     String schemePrefix = "";
     String schemeSuffix = "";
     List<String> schemeValues;
     String hostConstraint;                      // lowercased; null when none
     boolean takesHost;
-    public final List<Expansion> expansions = new ArrayList<>();
+    public final List<Expansion> expansions;
     /**
      * The parts of the path text (after scheme/host), for printing: String, or List for an optional
      * group.
@@ -45,12 +45,48 @@ public final class Pattern {
     String hostText;                            // host position as written (constraint or capture)
 
     Pattern(String text) {
+        this(text, new ArrayList<>(), new ArrayList<>());
+    }
+
+    private Pattern(String text, List<String> schemes, List<Expansion> expansions) {
         this.text = text;
+        this.schemes = schemes;
+        this.expansions = expansions;
+    }
+
+    /**
+     * A parsed pattern made of its parts, as a ready table records them (ADR 0069): what the parser
+     * would have made of {@code text}, without reading it. {@code schemes} as written, the scheme
+     * placeholder (its name, or null, then the text around it and its values), the host
+     * constraint (lowercased) or whether the host is a placeholder, and its readings; the lists
+     * are kept, unchanged from then on.
+     */
+    public static Pattern ofParts(String text, List<String> schemes, String schemeCaptureName,
+            String schemePrefix, String schemeSuffix, List<String> schemeValues,
+            String hostConstraint, boolean takesHost, List<Expansion> expansions) {
+        Pattern p = new Pattern(text, schemes, expansions);
+        p.schemeCaptureName = schemeCaptureName;
+        p.schemePrefix = schemePrefix;
+        p.schemeSuffix = schemeSuffix;
+        p.schemeValues = schemeValues;
+        p.hostConstraint = hostConstraint;
+        p.takesHost = takesHost;
+        return p;
     }
 
     /** The schemes as written; empty when the pattern has none (or captures it). */
     public List<String> schemes() {
         return Collections.unmodifiableList(schemes);
+    }
+
+    /** How many schemes the pattern writes ({@link #schemes()}'s size, without a copy). */
+    public int schemeCount() {
+        return schemes.size();
+    }
+
+    /** The scheme written at {@code index} (of {@link #schemes()}). */
+    public String scheme(int index) {
+        return schemes.get(index);
     }
 
     /** The scheme capture's name ({@code app} of {@code <app>://}), or null. */

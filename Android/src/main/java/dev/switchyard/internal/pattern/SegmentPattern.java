@@ -3,6 +3,7 @@ package dev.switchyard.internal.pattern;
 import dev.switchyard.internal.text.CaseFolding;
 import dev.switchyard.internal.text.Immutable;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 
@@ -42,6 +43,14 @@ public final class SegmentPattern {
         return new SegmentPattern(LITERAL, text, Immutable.list(text), null, false);
     }
 
+    /** A literal segment and its text as written (a ready table's, ADR 0069). */
+    public static SegmentPattern literal(String literal, String text) {
+        SegmentPattern s = new SegmentPattern(LITERAL, literal,
+            Collections.singletonList((Object) literal), null, false);
+        s.text = text;
+        return s;
+    }
+
     static SegmentPattern wildcard(String name, boolean needsOne) {
         return new SegmentPattern(WILDCARD, null, null, name, needsOne);
     }
@@ -50,6 +59,20 @@ public final class SegmentPattern {
         boolean single = parts.size() == 1 && parts.get(0) instanceof Capture;
         int rank = single && !((Capture) parts.get(0)).constrained() ? PLAIN : CONSTRAINED;
         return new SegmentPattern(rank, null, parts, null, false);
+    }
+
+    /** A wildcard segment and its text as written (a ready table's, ADR 0069). */
+    public static SegmentPattern wildcard(String name, boolean needsOne, String text) {
+        SegmentPattern s = wildcard(name, needsOne);
+        s.text = text;
+        return s;
+    }
+
+    /** A segment of captures and literal text, and its text as written (a ready table's). */
+    public static SegmentPattern parts(List<Object> parts, String text) {
+        SegmentPattern s = parts(parts);
+        s.text = text;
+        return s;
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.switchyard.internal.regex;
 import dev.switchyard.internal.text.CaseFolding;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -211,7 +212,7 @@ public final class Regex {
         if (!matchesWhole(input)) return null;
         // Named groups at the top level cut the regex into pieces, each run once over the input
         // (the captures Swift's CapturingRegex finds); others need the machine with slots.
-        if (cut != null) return cut.slots(this, input.codePoints().toArray());
+        if (cut != null) return cut.slots(this, Texts.scalars(input));
         return run(input, true);
     }
 
@@ -229,7 +230,7 @@ public final class Regex {
     }
 
     private int[] run(String input, boolean whole) {
-        int[] cps = input.codePoints().toArray();
+        int[] cps = Texts.scalars(input);
         int n = op.length;
         int[][] clist = new int[n][];
         int[][] nlist = new int[n][];

@@ -48,7 +48,7 @@ final class RegexCompiler {
     final Map<Integer, Regex.CharSet> setAt = new HashMap<>();
 
     RegexCompiler(String source) {
-        src = source.codePoints().toArray();
+        src = dev.switchyard.internal.text.Texts.scalars(source);
         names.add(null);
     }
 

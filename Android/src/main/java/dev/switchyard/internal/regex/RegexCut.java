@@ -26,7 +26,12 @@ final class RegexCut {
             Integer close = compiler.savePc.get(2 * g + 1);
             if (open != null && close != null) cuts.add(new int[] {open, close, g});
         }
-        cuts.sort((x, y) -> Integer.compare(x[0], y[0]));
+        // By where each opens: an insertion sort of at most 16 groups, without a lambda.
+        for (int i = 1; i < cuts.size(); i++) {
+            for (int j = i; j > 0 && cuts.get(j - 1)[0] > cuts.get(j)[0]; j--) {
+                cuts.set(j, cuts.set(j - 1, cuts.get(j)));
+            }
+        }
         bounds = new int[4 * cuts.size() + 2];
         groups = new int[2 * cuts.size() + 1];
         int at = 1; // past SAVE 0

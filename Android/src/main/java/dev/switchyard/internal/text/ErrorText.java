@@ -1,8 +1,6 @@
 package dev.switchyard.internal.text;
 
 import dev.switchyard.NonnullByDefault;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The errors a route-table file can give, each with its code, the corpus's kind and its message
@@ -447,7 +445,6 @@ public enum ErrorText {
     DOCUMENT_ROUTES_CONFLICT("document.routes-conflict", "document",
         "the routes conflict: {conflict}");
 
-    private static final Pattern HOLE = Pattern.compile("\\{[a-z]+\\}");
     /** The stable code, such as {@code json.trailing-comma}. */
     public final String code;
     /** The corpus's kind: syntax, unknown-key, missing-key, type, value, pattern or conflict. */
@@ -468,14 +465,24 @@ public enum ErrorText {
      * @return the message
      */
     public String format(String... values) {
-        Matcher m = HOLE.matcher(template);
-        // StringBuffer: appendReplacement(StringBuilder) is Java 9, which Android API 26 lacks.
-        StringBuffer out = new StringBuffer();
+        // By hand, not with java.util.regex: the first refused link of an app's run pays for this
+        // method's first call (its pattern compiled, interpreted), and a link is refused in time.
+        StringBuilder out = new StringBuilder(template.length() + 32);
         int next = 0;
-        while (m.find()) {
-            m.appendReplacement(out, Matcher.quoteReplacement(values[next++]));
+        int from = 0;
+        for (int open = template.indexOf('{'); open >= 0; open = template.indexOf('{', open + 1)) {
+            int close = open + 1;
+            while (close < template.length() && template.charAt(close) >= 'a'
+                    && template.charAt(close) <= 'z') {
+                close++;
+            }
+            if (close == open + 1 || close == template.length() || template.charAt(close) != '}') {
+                continue;
+            }
+            out.append(template, from, open).append(values[next++]);
+            from = close + 1;
+            open = close;
         }
-        m.appendTail(out);
-        return out.toString();
+        return out.append(template, from, template.length()).toString();
     }
 }

@@ -1,5 +1,7 @@
 package dev.switchyard.internal.text;
 
+import java.util.Arrays;
+
 /**
  * Texts in messages, as the Swift tool writes them: a quoted text is whole when it has at most 100
  * characters (Unicode scalars), else its first 80, an ellipsis and its length (Swift's
@@ -41,7 +43,7 @@ public final class Texts {
     /** The text with each concealing character escaped; with quotes, {@code "} and {@code \\}. */
     static String escape(String text, boolean quotes) {
         StringBuilder out = new StringBuilder(text.length());
-        text.codePoints().forEach(c -> {
+        for (int c : scalars(text)) {
             if (quotes && c == '"') {
                 out.append("\\\"");
             } else if (quotes && c == '\\') {
@@ -58,8 +60,23 @@ public final class Texts {
             } else {
                 out.appendCodePoint(c);
             }
-        });
+        }
         return out.toString();
+    }
+
+    /**
+     * The text's code points, a surrogate without its other half as itself: what {@code
+     * text.codePoints().toArray()} gives, without a stream, whose classes and lambdas a cold start
+     * would load and spin for the first link that needs them.
+     */
+    public static int[] scalars(String text) {
+        int n = text.length();
+        int[] out = new int[n];
+        int count = 0;
+        for (int i = 0; i < n; i += Character.charCount(out[count - 1])) {
+            out[count++] = text.codePointAt(i);
+        }
+        return count == n ? out : Arrays.copyOf(out, count);
     }
 
     /** A control, line or paragraph separator or format character (Swift's isConcealing). */

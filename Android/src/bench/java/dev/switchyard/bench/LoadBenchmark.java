@@ -1,0 +1,161 @@
+package dev.switchyard.bench;
+
+import dev.switchyard.Match;
+import dev.switchyard.ReadyTable;
+import dev.switchyard.ReadyTableWriter;
+import dev.switchyard.RouteTable;
+import dev.switchyard.RouteTableFile;
+import dev.switchyard.policy.RouteSource;
+import java.io.ByteArrayInputStream;
+import java.io.FileInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What an app's start pays for its table (issue #80): a fresh JVM's load of the table and its first
+ * match, from the JSON ({@code RouteTableFile.load}) and from the ready form
+ * ({@code ReadyTable.load}, ADR 0069), with the JIT on and with {@code -Xint} (every method
+ * interpreted, closer to a cold ART), at 100, 1,000 and 10,000 routes of {@link Benchmark#route}'s
+ * shapes. Each run is a JVM of
+ * its own that reads the file's bytes, then times the load from a stream of them and the first
+ * match of a route's link with a query item; the figures are the minimum and median of the runs,
+ * wall clock, and the median of the main thread's CPU time (Linux's schedstat, read without the
+ * management API, whose lambdas would warm the JVM for the code measured). Run: Android/bench.sh
+ * load [--runs N].
+ */
+public final class LoadBenchmark {
+    private static final int[] SIZES = {100, 1_000, 10_000};
+
+    private LoadBenchmark() {}
+
+    /**
+     * The table of figures; or, with {@code one FILE URL}, one run's four numbers.
+     *
+     * @param args {@code [--runs N]}, or {@code one FILE URL}
+     * @throws Exception when a table does not load or a run fails
+     */
+    public static void main(String[] args) throws Exception {
+        if (args.length == 3 && args[0].equals("one")) {
+            one(Path.of(args[1]), args[2]);
+            return;
+        }
+        int runs = args.length == 2 && args[0].equals("--runs") ? Integer.parseInt(args[1]) : 5;
+        Path dir = Files.createTempDirectory("switchyard-load-");
+        System.out.printf(Locale.ROOT, "A fresh JVM per run (%s %s), %d runs: wall ms, min /"
+            + " median; CPU: the main thread's median%n", System.getProperty("java.vm.name"),
+            System.getProperty("java.version"), runs);
+        System.out.println("routes  form   mode  |      load       |   first match   |"
+            + "  load + match   | CPU: load + match");
+        for (int routes : SIZES) {
+            String json = json(routes);
+            Path jsonFile = dir.resolve("routes-" + routes + ".json");
+            Files.write(jsonFile, json.getBytes(StandardCharsets.UTF_8));
+            Path readyFile = dir.resolve("routes-" + routes + ".ready");
+            Files.write(readyFile, ReadyTableWriter.write(RouteTableFile.parse(json, "r.json")));
+            String url = Benchmark.route(routes / 2 + 1)[2] + "?utm_source=bench";
+            for (boolean interpreted : new boolean[] {false, true}) {
+                for (Path file : List.of(jsonFile, readyFile)) {
+                    row(routes, file, url, interpreted, runs);
+                }
+            }
+        }
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            for (Path file : files.toList()) Files.delete(file);
+        }
+        Files.delete(dir);
+    }
+
+    /** The benchmark's table of {@code routes} routes, as JSON. */
+    static String json(int routes) {
+        StringBuilder json = new StringBuilder("{\"routes\":[");
+        for (int i = 0; i < routes; i++) {
+            json.append(i > 0 ? "," : "").append("{\"pattern\":\"")
+                .append(Benchmark.route(i)[0].replace("\\", "\\\\")).append("\",\"handler\":\"h")
+                .append(i).append("\"}");
+        }
+        return json.append("]}").toString();
+    }
+
+    private static void row(int routes, Path file, String url, boolean interpreted, int runs)
+            throws Exception {
+        long[][] figures = new long[4][runs];
+        for (int r = 0; r < runs; r++) {
+            List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+            if (interpreted) command.add("-Xint");
+            command.addAll(List.of("-cp", System.getProperty("java.class.path"),
+                LoadBenchmark.class.getName(), "one", file.toString(), url));
+            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+            String out = new String(process.getInputStream().readAllBytes(),
+                StandardCharsets.UTF_8).trim();
+            if (process.waitFor() != 0) throw new IllegalStateException(file + ": " + out);
+            String[] parts = out.split(" ");
+            for (int k = 0; k < 4; k++) figures[k][r] = Long.parseLong(parts[k]);
+        }
+        long[] total = new long[runs];
+        long[] cpu = new long[runs];
+        for (int r = 0; r < runs; r++) {
+            total[r] = figures[0][r] + figures[1][r];
+            cpu[r] = figures[2][r] + figures[3][r];
+        }
+        String form = file.toString().endsWith(".ready") ? "ready" : "json";
+        System.out.printf(Locale.ROOT, "%6d  %-5s  %-4s  | %s | %s | %s | %7.1f%n", routes, form,
+            interpreted ? "Xint" : "JIT", range(figures[0]), range(figures[1]), range(total),
+            median(cpu) / 1e6);
+    }
+
+    private static String range(long[] nanos) {
+        long[] sorted = nanos.clone();
+        Arrays.sort(sorted);
+        return String.format(Locale.ROOT, "%6.1f / %6.1f", sorted[0] / 1e6, median(nanos) / 1e6);
+    }
+
+    private static long median(long[] values) {
+        long[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+
+    /**
+     * One run, in a fresh JVM: prints the load's and the first match's wall nanoseconds, then the
+     * main thread's CPU nanoseconds of each.
+     */
+    private static void one(Path file, String url) throws Exception {
+        byte[] bytes = Files.readAllBytes(file);
+        String name = file.getFileName().toString();
+        boolean ready = name.endsWith(".ready");
+        long cpu0 = threadCpu();
+        long t0 = System.nanoTime();
+        InputStream in = new ByteArrayInputStream(bytes);
+        RouteTable table = ready ? ReadyTable.load(in, name) : RouteTableFile.load(in, name);
+        long t1 = System.nanoTime();
+        long cpu1 = threadCpu();
+        Match match = table.match(url, RouteSource.UNIVERSAL_LINK);
+        long t2 = System.nanoTime();
+        long cpu2 = threadCpu();
+        if (!match.matched()) throw new IllegalStateException(url + ": " + match.reason);
+        System.out.println((t1 - t0) + " " + (t2 - t1) + " " + (cpu1 - cpu0) + " " + (cpu2 - cpu1));
+    }
+
+    /** The calling thread's time on a CPU, in nanoseconds (/proc/thread-self/schedstat). */
+    private static long threadCpu() throws IOException {
+        byte[] buffer = new byte[64];
+        int n;
+        try (FileInputStream in = new FileInputStream("/proc/thread-self/schedstat")) {
+            n = in.read(buffer);
+        }
+        long value = 0;
+        for (int i = 0; i < n && buffer[i] >= '0' && buffer[i] <= '9'; i++) {
+            value = value * 10 + (buffer[i] - '0');
+        }
+        return value;
+    }
+}

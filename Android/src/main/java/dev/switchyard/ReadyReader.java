@@ -1,0 +1,362 @@
+package dev.switchyard;
+
+import dev.switchyard.internal.pattern.Capture;
+import dev.switchyard.internal.pattern.Pattern;
+import dev.switchyard.internal.pattern.SegmentPattern;
+import dev.switchyard.internal.regex.Regex;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * Reads a ready table's payload (ADR 0069): its numbers, its string pool, and patterns. The payload
+ * is the length of the pool's text (4 bytes), the pool's text, then the records as unsigned LEB128
+ * numbers. The numbers are decoded in one pass into an array, which the records are then read
+ * from ({@code numbers[next++]}): a cold start spends its time in calls, so the reading makes few.
+ *
+ * <p>A string or segment is referred to by a number: 0 for none, 1 for the next one not used yet
+ * (a new segment is defined in place), {@code k + 2} for the k-th used before; a table's own
+ * strings are all "the next one", so that the image compresses as its JSON does. A pattern is as
+ * the parser left it (schemes, host, readings), each reading's segments by reference; nothing is
+ * parsed, and a capture's regex is compiled when a value first reaches it. Every failure is a
+ * {@link ReadyTableError} at the byte where it was found.
+ */
+class ReadyReader {
+    static final int TAKES_HOST = 1;
+    static final int HOST_CONSTRAINT = 2;
+    static final int SCHEME_CAPTURE = 4;
+    static final int SCHEMES = 8;
+    /** One reading, written as the pattern's text, without a hash part: its path follows. */
+    static final int ONE_READING = 16;
+    static final int SAME_TEXT = 1;
+    static final int HASH = 2;
+    static final int LITERAL = 0;
+    static final int LITERAL_WRITTEN = 1;
+    static final int WILDCARD = 2;
+    static final int PARTS = 3;
+
+    private final byte[] bytes;
+    private final String fileName;
+    /** Where the numbers start in {@link #bytes}. */
+    private final int first;
+    /** The payload's numbers, in order, and the next one to read. */
+    final int[] numbers;
+    int next;
+    String[] strings;
+    int introduced;
+    /** The segments defined so far, in order: a reference {@code k + 2} is the k-th. */
+    private SegmentPattern[] segments = new SegmentPattern[16];
+    private int segmentCount;
+    /** Where the pool's text starts and ends in {@link #bytes}. */
+    private final int textStart;
+    private final int textEnd;
+
+    /** Decodes the numbers of the payload at {@code start} (its header checked). */
+    ReadyReader(byte[] bytes, int start, String fileName) throws ReadyTableError {
+        this.bytes = bytes;
+        this.fileName = fileName;
+        long text = start + 4L > bytes.length ? -1 : ReadyTable.word(bytes, start) & 0xFFFFFFFFL;
+        if (text < 0 || text > bytes.length - start - 4L) {
+            throw ReadyTableError.malformed(fileName, start, "a pool text of " + text + " bytes");
+        }
+        textStart = start + 4;
+        textEnd = textStart + (int) text;
+        first = textEnd;
+        int[] out = new int[bytes.length - first];
+        int n = 0;
+        int p = first;
+        while (p < bytes.length) {
+            int b = bytes[p++];
+            if (b >= 0) {
+                out[n++] = b;
+                continue;
+            }
+            long value = b & 0x7F;
+            for (int shift = 7; ; shift += 7) {
+                if (p == bytes.length || shift > 28) throw malformedNumber(p);
+                b = bytes[p++];
+                value |= (long) (b & 0x7F) << shift;
+                if (b >= 0) break;
+            }
+            if (value > Integer.MAX_VALUE) throw malformedNumber(p);
+            out[n++] = (int) value;
+        }
+        numbers = Arrays.copyOf(out, n);
+    }
+
+    private ReadyTableError malformedNumber(int at) {
+        return ReadyTableError.malformed(fileName, at, "a number out of range");
+    }
+
+    /** A value out of range, found at number {@code index} (reported at its byte). */
+    ReadyTableError malformed(int index, String what) {
+        int p = first;
+        for (int k = 0; k < index && p < bytes.length; k++) {
+            while (bytes[p] < 0) p++;
+            p++;
+        }
+        return ReadyTableError.malformed(fileName, p, what);
+    }
+
+    /** A count of things each at least one number long: never more than the numbers left. */
+    final int count() throws ReadyTableError {
+        int n = numbers[next];
+        if (n > numbers.length - next - 1) {
+            throw malformed(next, "a count of " + n + " where " + (numbers.length - next - 1)
+                + " numbers are left");
+        }
+        next++;
+        return n;
+    }
+
+    /** A count written plus one, 0 for none: -1 for none, else the count. */
+    final int optionalCount() throws ReadyTableError {
+        int n = numbers[next];
+        if (n - 1 > numbers.length - next - 1) {
+            throw malformed(next, "a count of " + (n - 1) + " where " + (numbers.length - next - 1)
+                + " numbers are left");
+        }
+        next++;
+        return n - 1;
+    }
+
+    /** A number below {@code bound} ({@code what}: what it numbers, for the message). */
+    final int below(int bound, String what) throws ReadyTableError {
+        int n = numbers[next];
+        if (n >= bound) throw malformed(next, what + " " + n + " of " + bound);
+        next++;
+        return n;
+    }
+
+    final boolean bool() throws ReadyTableError {
+        int b = numbers[next];
+        if (b > 1) throw malformed(next, "a flag of " + b);
+        next++;
+        return b == 1;
+    }
+
+    /** The zigzag-coded signed number {@code n} (0, -1, 1, -2, ...). */
+    static int signed(int coded) {
+        return (coded >>> 1) ^ -(coded & 1);
+    }
+
+    /**
+     * The string pool: the count, each string's place in the pool's text (where it starts, as the
+     * difference from the end of the strings before it, and its length, in UTF-16 units), and
+     * whether the text is ASCII; the text is in UTF-8, before the numbers, decoded once.
+     */
+    final void strings() throws ReadyTableError {
+        int count = count();
+        if (2L * count > numbers.length - next) {
+            throw malformed(next - 1, "a pool of " + count + " strings");
+        }
+        int places = next;
+        next += 2 * count;
+        boolean ascii = bool();
+        String all = ascii ? null : new String(bytes, textStart, textEnd - textStart,
+            StandardCharsets.UTF_8);
+        int length = ascii ? textEnd - textStart : all.length();
+        strings = new String[count];
+        long cursor = 0;
+        for (int k = 0; k < count; k++) {
+            int n = numbers[places + 2 * k];
+            long start = cursor + ((n >>> 1) ^ -(n & 1));
+            long stop = start + numbers[places + 2 * k + 1];
+            if (start < 0 || stop > length) {
+                throw malformed(places + 2 * k, "string " + k + " at " + start + " to " + stop
+                    + " of a text of " + length);
+            }
+            strings[k] = ascii ? latin1(textStart + (int) start, (int) (stop - start))
+                : all.substring((int) start, (int) stop);
+            if (stop > cursor) cursor = stop;
+        }
+    }
+
+    /**
+     * The string of {@code length} bytes at {@code offset}, each byte a character: for an ASCII
+     * text, a copy of the bytes and nothing else (the JDK's other ways check or decode each
+     * byte, which a cold start pays for in calls).
+     */
+    @SuppressWarnings("deprecation")
+    private String latin1(int offset, int length) {
+        return new String(bytes, 0, offset, length);
+    }
+
+    /** A string, or null ({@code 0}). */
+    final String stringOrNull() throws ReadyTableError {
+        int ref = numbers[next];
+        if (ref == 1 && introduced < strings.length) {
+            next++;
+            return strings[introduced++];
+        }
+        if (ref == 0) {
+            next++;
+            return null;
+        }
+        if (ref == 1) throw malformed(next, "a string past the pool's " + strings.length);
+        if (ref - 2 >= introduced) {
+            throw malformed(next, "string " + (ref - 2) + " before it was introduced");
+        }
+        next++;
+        return strings[ref - 2];
+    }
+
+    final String string() throws ReadyTableError {
+        String s = stringOrNull();
+        if (s == null) throw malformed(next - 1, "no string where one is needed");
+        return s;
+    }
+
+    /** A list of strings: the count, then each (unmodifiable). */
+    final List<String> stringList() throws ReadyTableError {
+        int n = count();
+        if (n == 0) return Collections.emptyList();
+        String[] list = new String[n];
+        for (int k = 0; k < n; k++) list[k] = string();
+        return Collections.unmodifiableList(Arrays.asList(list));
+    }
+
+    /** A pattern record. */
+    final Pattern pattern() throws ReadyTableError {
+        String text = string();
+        int flags = numbers[next];
+        if (flags > 31) throw malformed(next, "pattern flags " + flags);
+        next++;
+        List<String> schemes = (flags & SCHEMES) == 0 ? Collections.emptyList() : stringList();
+        String host = (flags & HOST_CONSTRAINT) == 0 ? null : string();
+        String captureName = null;
+        String prefix = "";
+        String suffix = "";
+        List<String> values = null;
+        if ((flags & SCHEME_CAPTURE) != 0) {
+            captureName = string();
+            prefix = string();
+            suffix = string();
+            values = stringList();
+        }
+        if ((flags & ONE_READING) != 0) {
+            List<Pattern.Expansion> one =
+                Collections.singletonList(new Pattern.Expansion(segments(), null, text));
+            return Pattern.ofParts(text, schemes, captureName, prefix, suffix, values, host,
+                (flags & TAKES_HOST) != 0, one);
+        }
+        int count = count();
+        if (count == 0) throw malformed(next - 1, "a pattern without a reading");
+        Pattern.Expansion[] expansions = new Pattern.Expansion[count];
+        for (int k = 0; k < count; k++) {
+            int reading = numbers[next];
+            if (reading > 3) throw malformed(next, "reading flags " + reading);
+            next++;
+            List<SegmentPattern> path = segments();
+            List<SegmentPattern> hash = (reading & HASH) == 0 ? null : segments();
+            String written = (reading & SAME_TEXT) != 0 ? text : string();
+            expansions[k] = new Pattern.Expansion(path, hash, written);
+        }
+        return Pattern.ofParts(text, schemes, captureName, prefix, suffix, values, host,
+            (flags & TAKES_HOST) != 0, Arrays.asList(expansions));
+    }
+
+    /** A list of segments: a wildcard only as the last. */
+    final List<SegmentPattern> segments() throws ReadyTableError {
+        int n = count();
+        SegmentPattern[] list = new SegmentPattern[n];
+        for (int k = 0; k < n; k++) {
+            int at = next;
+            SegmentPattern s = segment();
+            if (s.rank == SegmentPattern.WILDCARD && k < n - 1) {
+                throw malformed(at, "a wildcard before the last segment");
+            }
+            list[k] = s;
+        }
+        return Arrays.asList(list);
+    }
+
+    /** A segment by reference: one defined before, or a new one defined here. */
+    final SegmentPattern segment() throws ReadyTableError {
+        int ref = numbers[next];
+        if (ref >= 2 && ref - 2 < segmentCount) {
+            next++;
+            return segments[ref - 2];
+        }
+        if (ref != 1) throw malformed(next, "segment " + (ref - 2) + " of " + segmentCount);
+        next++;
+        SegmentPattern s = define();
+        if (segmentCount == segments.length) segments = Arrays.copyOf(segments, 2 * segmentCount);
+        segments[segmentCount++] = s;
+        return s;
+    }
+
+    private SegmentPattern define() throws ReadyTableError {
+        int kind = numbers[next++];
+        switch (kind) {
+            case LITERAL: {
+                String literal = string();
+                return SegmentPattern.literal(literal, literal);
+            }
+            case LITERAL_WRITTEN:
+                return SegmentPattern.literal(string(), stringOrNull());
+            case WILDCARD:
+                return SegmentPattern.wildcard(stringOrNull(), bool(), stringOrNull());
+            case PARTS:
+                return parts();
+            default:
+                throw malformed(next - 1, "a segment of kind " + kind);
+        }
+    }
+
+    private SegmentPattern parts() throws ReadyTableError {
+        int at = next;
+        int n = count();
+        if (n == 0) throw malformed(at, "a segment of no parts");
+        List<Object> parts = new ArrayList<>(n);
+        for (int k = 0; k < n; k++) {
+            int partAt = next;
+            int kind = numbers[next++];
+            if (kind == 0) {
+                parts.add(string());
+            } else if (kind == 1) {
+                String name = string();
+                String type = stringOrNull();
+                String source = stringOrNull();
+                int values = optionalCount();
+                List<String> allowed = null;
+                if (values >= 0) {
+                    allowed = new ArrayList<>(values);
+                    for (int value = 0; value < values; value++) allowed.add(string());
+                }
+                boolean mayBeEmpty = bool();
+                // The regex is compiled when a value first reaches it (Capture).
+                parts.add(Capture.ofParts(name, type, source, allowed, mayBeEmpty));
+            } else {
+                throw malformed(partAt, "a part of kind " + kind);
+            }
+        }
+        if (n == 1 && parts.get(0) instanceof String) {
+            throw malformed(at, "a segment of one literal part");
+        }
+        return SegmentPattern.parts(Collections.unmodifiableList(parts), stringOrNull());
+    }
+
+    /** A regex rewrite's regex, with a rewrite's limits. */
+    final Regex rewriteRegex(String source, int at) throws ReadyTableError {
+        return RewriteRegex.compile(this, source, at);
+    }
+
+    /**
+     * A rewrite regex's compile, in a class of its own: the class of the exception it catches is
+     * loaded only for a table that has one, not for every table's start.
+     */
+    private static final class RewriteRegex {
+        private RewriteRegex() {}
+
+        static Regex compile(ReadyReader in, String source, int at) throws ReadyTableError {
+            try {
+                return Regex.compileRewrite(source);
+            } catch (Regex.SyntaxError e) {
+                throw in.malformed(at, "a rewrite regex that does not compile: " + e.getMessage());
+            }
+        }
+    }
+}

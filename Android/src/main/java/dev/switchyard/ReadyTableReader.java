@@ -1,0 +1,363 @@
+package dev.switchyard;
+
+import dev.switchyard.internal.nested.NestedUrl;
+import dev.switchyard.internal.pattern.Pattern;
+import dev.switchyard.internal.pattern.PatternError;
+import dev.switchyard.internal.pattern.SegmentPattern;
+import dev.switchyard.internal.regex.Regex;
+import dev.switchyard.policy.RouteSource;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * A ready table's records (ADR 0069), in order: the string pool, the options, the declared types
+ * and namespaces, the routes (each with its pattern record), the rewrites, then the global
+ * namespace's tries and each other namespace's.
+ *
+ * <p>A trie is written node by node in breadth-first order: each node's record names its literal
+ * children's keys and its edges' segments, and the children follow in that order among the nodes
+ * still to read. So nothing is grown: each node is made once, with its literal table at its final
+ * size. A literal key is a string of the pool, written as the difference from the key before it;
+ * a route reading at a node is its route (the difference from the one before), which of the
+ * route's schemes, and which reading.
+ */
+final class ReadyTableReader extends ReadyReader {
+    static final String[] HOST_AS_PATH = {"auto", "always", "never"};
+    static final int REGISTRATION_ORDER = 1;
+    static final int DECODE_PLUS = 2;
+    static final int SCHEME = 1;
+    static final int PRIORITY = 2;
+    static final int HANDLER = 4;
+    static final int NAME = 8;
+    static final int ACCEPT = 16;
+    static final int TAGS = 32;
+    static final int QUERY = 64;
+    static final int INTERNAL = 128;
+    static final int LOWERCASE_CAPTURES = 256;
+    static final int QUERY_OVERRIDES_PATH = 512;
+    static final int LITERALS = 1;
+    static final int MIXED_CASE = 2;
+    static final int EDGES = 4;
+    static final int ENDS = 8;
+    static final int WILDCARDS = 16;
+    /** Each list the node's flags announce holds one item: no counts are written. */
+    static final int SINGLE = 32;
+
+    private Route[] routes = new Route[0];
+    private int lastRoute;
+    private int lastKey;
+    /** The nodes of the trie being read, breadth first: those from {@code head} on to read. */
+    private Trie.Node[] queue = new Trie.Node[64];
+    private int size;
+
+    ReadyTableReader(byte[] image, int start, String fileName) throws ReadyTableError {
+        super(image, start, fileName);
+    }
+
+    /** The table of a payload whose header was checked. */
+    static RouteTable table(byte[] image, int start, String fileName) throws ReadyTableError {
+        ReadyTableReader in = new ReadyTableReader(image, start, fileName);
+        try {
+            return in.table();
+        } catch (ArrayIndexOutOfBoundsException end) {
+            throw in.malformed(in.next, in.next >= in.numbers.length ? "the payload ends early"
+                : "unreadable: " + end.getMessage());
+        } catch (RuntimeException unforeseen) {
+            // Every value is checked where it is read; this is the net under those checks.
+            throw in.malformed(in.next, "unreadable: " + unforeseen);
+        }
+    }
+
+    private RouteTable table() throws ReadyTableError {
+        strings();
+        TableOptions options = options();
+        Set<String> types = new HashSet<>(stringList());
+        int declared = count();
+        Map<String, Boolean> fallback = new HashMap<>();
+        for (int k = 0; k < declared; k++) fallback.put(string(), bool());
+        int count = count();
+        routes = new Route[count];
+        for (int k = 0; k < count; k++) routes[k] = route(k);
+        List<Route> routeList = Collections.unmodifiableList(Arrays.asList(routes));
+        int rewriteCount = count();
+        List<Rewrite> rewrites = Collections.emptyList();
+        if (rewriteCount > 0) {
+            Rewrite[] rules = new Rewrite[rewriteCount];
+            for (int k = 0; k < rewriteCount; k++) rules[k] = rewrite(options, types);
+            rewrites = Collections.unmodifiableList(Arrays.asList(rules));
+        }
+        boolean globalHasRoutes = bool();
+        Namespace global = namespace("global");
+        global.hasRoutes = globalHasRoutes;
+        int namespaceCount = count();
+        Map<String, Namespace> namespaces = new HashMap<>();
+        for (int k = 0; k < namespaceCount; k++) {
+            int at = next;
+            String key = string();
+            String spelling = string();
+            boolean hasRoutes = bool();
+            boolean fallsBack = bool();
+            Namespace namespace = namespace(spelling);
+            namespace.hasRoutes = hasRoutes;
+            namespace.fallbackToGlobal = fallsBack;
+            if (namespaces.put(key, namespace) != null) {
+                throw malformed(at, "namespace " + key + " twice");
+            }
+        }
+        if (next != numbers.length) throw malformed(next, "numbers after the last namespace");
+        return new RouteTable(options, routeList, rewrites, types, fallback, global, namespaces);
+    }
+
+    private TableOptions options() throws ReadyTableError {
+        TableOptions o = new TableOptions();
+        int flags = numbers[next];
+        if (flags > 3) throw malformed(next, "option flags " + flags);
+        next++;
+        o.registrationOrder = (flags & REGISTRATION_ORDER) != 0;
+        o.decodePlus = (flags & DECODE_PLUS) != 0;
+        o.hostAsPath = HOST_AS_PATH[below(HOST_AS_PATH.length, "hostAsPath")];
+        o.maxURLLength = limit(TableOptions.MAX_URL_LENGTH_CEILING);
+        o.maxSegments = limit(TableOptions.MAX_SEGMENTS_CEILING);
+        o.maxQueryItems = limit(TableOptions.MAX_QUERY_ITEMS_CEILING);
+        o.accept = sources();
+        List<LinkSource> web = sources();
+        o.webOrigins = web == null ? new ArrayList<>() : web;
+        return o;
+    }
+
+    /** A limit of the options, from 1 to its ceiling. */
+    private int limit(int ceiling) throws ReadyTableError {
+        int n = numbers[next];
+        if (n < 1 || n > ceiling) throw malformed(next, "a limit of " + n);
+        next++;
+        return n;
+    }
+
+    /** Link sources as the file writes them: 0 for none (every origin), else the count plus 1. */
+    private List<LinkSource> sources() throws ReadyTableError {
+        int n = optionalCount();
+        if (n < 0) return null;
+        List<LinkSource> sources = new ArrayList<>(n);
+        for (int k = 0; k < n; k++) sources.add(source());
+        return sources;
+    }
+
+    /** A link source as the file writes it. */
+    private LinkSource source() throws ReadyTableError {
+        int at = next;
+        LinkSource source = LinkSource.parse(string());
+        if (source == null) throw malformed(at, "a link source that does not parse");
+        return source;
+    }
+
+    /**
+     * A route: its pattern, then which of its other parts are written (a bit each, the flags
+     * among them), then those parts in order.
+     */
+    private Route route(int index) throws ReadyTableError {
+        Pattern pattern = pattern();
+        int parts = numbers[next];
+        if (parts > 1023) throw malformed(next, "route parts " + parts);
+        next++;
+        String scheme = (parts & SCHEME) == 0 ? null : string();
+        int priority = (parts & PRIORITY) == 0 ? 0 : signed(numbers[next++]);
+        String handler = (parts & HANDLER) == 0 ? null : string();
+        String name = (parts & NAME) == 0 ? null : string();
+        List<LinkSource> accept = null;
+        if ((parts & ACCEPT) != 0) {
+            int n = count();
+            accept = new ArrayList<>(n);
+            for (int k = 0; k < n; k++) accept.add(source());
+            accept = Collections.unmodifiableList(accept);
+        }
+        List<String> tags = (parts & TAGS) == 0 ? Collections.emptyList() : stringList();
+        Map<String, QueryCondition> query = Collections.emptyMap();
+        if ((parts & QUERY) != 0) {
+            int conditions = count();
+            Map<String, QueryCondition> sorted = new TreeMap<>();
+            for (int k = 0; k < conditions; k++) sorted.put(string(), condition());
+            query = Collections.unmodifiableMap(sorted);
+        }
+        return new Route(pattern, index, scheme, priority, handler, name, accept, tags,
+            (parts & INTERNAL) != 0, (parts & LOWERCASE_CAPTURES) != 0,
+            (parts & QUERY_OVERRIDES_PATH) != 0, query);
+    }
+
+    /** A query condition: present (0), absent (1), a value (2) or a value pattern (3). */
+    private QueryCondition condition() throws ReadyTableError {
+        switch (numbers[next++]) {
+            case 0: return new QueryCondition(Boolean.TRUE, null, null);
+            case 1: return new QueryCondition(Boolean.FALSE, null, null);
+            case 2: return new QueryCondition(null, string(), null);
+            case 3: {
+                String text = string();
+                List<SegmentPattern> segments = segments();
+                return new QueryCondition(null, text, segments);
+            }
+            default: throw malformed(next - 1, "a query condition of another kind");
+        }
+    }
+
+    /** A rewrite: a pattern's (0) or a regex's (1), its {@code to} and its nested options. */
+    private Rewrite rewrite(TableOptions options, Set<String> types) throws ReadyTableError {
+        int kind = numbers[next];
+        if (kind > 1) throw malformed(next, "a rewrite of kind " + kind);
+        next++;
+        Pattern from = kind == 0 ? pattern() : null;
+        int sourceAt = next;
+        String source = kind == 1 ? string() : null;
+        int toAt = next;
+        String to = string();
+        boolean resolvesRelative = bool();
+        List<String> carried = stringList();
+        int nestedAt = next;
+        String spelled = stringOrNull();
+        RouteSource nestedSource = spelled == null ? null : NestedUrl.source(spelled);
+        if (spelled != null && nestedSource == null) {
+            throw malformed(nestedAt, "a nested source that does not parse");
+        }
+        NestedUrl nested = NestedUrl.of(resolvesRelative, carried, nestedSource);
+        if (from != null) {
+            PatternError bad = RewriteTarget.check(to, ParameterNames.of(from), false);
+            if (bad != null) throw malformed(toAt, "a rewrite target: " + bad.getMessage());
+            return Rewrite.fromPattern(from, to, nested, options, types);
+        }
+        Regex regex = rewriteRegex(source, sourceAt);
+        PatternError bad = RewriteTarget.check(to, Rewrite.groups(regex), true);
+        if (bad != null) throw malformed(toAt, "a rewrite target: " + bad.getMessage());
+        return new Rewrite(null, null, source, regex, to, nested);
+    }
+
+    /** A namespace's three tries: the paths, the host-constrained, the host-taking. */
+    private Namespace namespace(String spelling) throws ReadyTableError {
+        Trie paths = trie();
+        Trie constrained = trie();
+        return new Namespace(spelling, paths, constrained, trie());
+    }
+
+    private Trie trie() throws ReadyTableError {
+        Trie.Node root = new Trie.Node();
+        queue[0] = root;
+        size = 1;
+        for (int head = 0; head < size; head++) {
+            Trie.Node node = queue[head];
+            int flags = numbers[next];
+            boolean mixed = (flags & MIXED_CASE) != 0;
+            if (flags > 63 || mixed && (flags & (LITERALS | SINGLE)) != LITERALS) {
+                throw malformed(next, "node flags " + flags);
+            }
+            next++;
+            boolean single = (flags & SINGLE) != 0;
+            int at = size;
+            if ((flags & LITERALS) != 0) literals(node, single);
+            if ((flags & MIXED_CASE) != 0) mixedCase(node, at);
+            if ((flags & EDGES) != 0) {
+                int n = single ? 1 : nonEmpty();
+                SegmentPattern[] keys = new SegmentPattern[n];
+                Trie.Node[] children = new Trie.Node[n];
+                room(n);
+                for (int k = 0; k < n; k++) {
+                    int segmentAt = next;
+                    keys[k] = segment();
+                    if (keys[k].rank == SegmentPattern.WILDCARD) {
+                        throw malformed(segmentAt, "a wildcard as an edge");
+                    }
+                    children[k] = new Trie.Node();
+                    queue[size++] = children[k];
+                }
+                // Lists of a fixed size over the arrays: nothing is added to a ready trie.
+                node.edgeKeys = Arrays.asList(keys);
+                node.edges = Arrays.asList(children);
+            }
+            if ((flags & ENDS) != 0) node.ends = entries(false, single);
+            if ((flags & WILDCARDS) != 0) node.wildcards = entries(true, single);
+        }
+        return new Trie(root);
+    }
+
+    /** Room in the queue for {@code n} more nodes. */
+    private void room(int more) {
+        if (size + more > queue.length) queue = Arrays.copyOf(queue, 2 * (size + more));
+    }
+
+    /** A node's literal children, each a key of the pool, onto the queue. */
+    private void literals(Trie.Node node, boolean single) throws ReadyTableError {
+        int n = single ? 1 : nonEmpty();
+        LiteralTable<Trie.Node> table = new LiteralTable<>(n);
+        room(n);
+        for (int k = 0; k < n; k++) {
+            int index = lastKey + signed(numbers[next]);
+            if (index < 0 || index >= introduced) {
+                throw malformed(next, "key " + index + " unknown");
+            }
+            next++;
+            lastKey = index;
+            Trie.Node child = new Trie.Node();
+            if (!table.putNew(strings[index], child)) throw malformed(next - 1, "a key twice");
+            queue[size++] = child;
+        }
+        node.literals = table;
+    }
+
+    /** The children of each lowercase key a host compares, by their place among the children. */
+    private void mixedCase(Trie.Node node, int at) throws ReadyTableError {
+        int children = node.literals.size();
+        int n = nonEmpty();
+        node.mixedCase = new LiteralTable<>(n);
+        for (int k = 0; k < n; k++) {
+            String lower = string();
+            int count = nonEmpty();
+            List<Trie.Node> same = new ArrayList<>(count);
+            for (int c = 0; c < count; c++) same.add(queue[at + below(children, "child")]);
+            node.mixedCase.putNew(lower, same);
+        }
+    }
+
+    /** A count of at least one: a list the flags announce is never empty. */
+    private int nonEmpty() throws ReadyTableError {
+        if (numbers[next] == 0) throw malformed(next, "an empty list a flag announces");
+        return count();
+    }
+
+    /** The route readings at a node; at {@code wildcards}, each reading ends with one. */
+    private List<Trie.Entry> entries(boolean wildcards, boolean single) throws ReadyTableError {
+        int n = single ? 1 : nonEmpty();
+        Trie.Entry[] entries = new Trie.Entry[n];
+        for (int k = 0; k < n; k++) {
+            int at = next;
+            int coded = numbers[next++];
+            int index = lastRoute + signed(coded >>> 1);
+            if (index < 0 || index >= routes.length) {
+                throw malformed(at, "route " + index + " of " + routes.length);
+            }
+            lastRoute = index;
+            Route route = routes[index];
+            Pattern parsed = route.parsed;
+            // The low bit says whether the route's scheme and reading follow (else the first).
+            boolean chosen = (coded & 1) != 0;
+            int schemes = parsed.schemeCount();
+            int choice = chosen ? below(schemes == 0 ? 1 : schemes, "scheme") : 0;
+            String scheme = schemes == 0 ? route.scheme : parsed.scheme(choice);
+            Pattern.Expansion reading = parsed.expansions.get(
+                chosen ? below(parsed.expansions.size(), "reading") : 0);
+            List<SegmentPattern> path = reading.path;
+            SegmentPattern last = path.isEmpty() ? null : path.get(path.size() - 1);
+            SegmentPattern wildcard =
+                last != null && last.rank == SegmentPattern.WILDCARD ? last : null;
+            if (wildcards != (wildcard != null)) {
+                throw malformed(at, wildcards ? "a reading without a wildcard at a wildcard"
+                    : "a reading with a wildcard at its end");
+            }
+            // Its ranks are made when the reading is first ranked against another.
+            entries[k] = new Trie.Entry(route, reading, scheme, null, wildcard);
+        }
+        return Arrays.asList(entries);
+    }
+}
