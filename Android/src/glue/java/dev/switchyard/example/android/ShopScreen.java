@@ -67,14 +67,24 @@ public final class ShopScreen {
     }
 
     /** The navigator's failure to show a screen: the open fails NAVIGATION_FAILED with it. */
-    static final class NotShown extends RuntimeException {
+    public static final class NotShown extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
-        final transient ShopScreen screen;
+        private final transient ShopScreen screen;
 
         NotShown(ShopScreen screen, RuntimeException cause) {
             super("no activity shows " + screen.activity, cause);
             this.screen = screen;
+        }
+
+        /**
+         * The page on the web of the screen not shown.
+         *
+         * @return the page, or null when the screen has none
+         */
+        @Nullable
+        public String webPage() {
+            return screen.webPage;
         }
     }
 }

@@ -25,7 +25,7 @@ final class WebFallback {
         if (failure == null) return;  // cancelled
         String page = failure.reason() == RoutingException.Reason.NAVIGATION_FAILED
             && failure.getCause() instanceof ShopScreen.NotShown
-            ? ((ShopScreen.NotShown) failure.getCause()).screen.webPage : null;
+            ? ((ShopScreen.NotShown) failure.getCause()).webPage() : null;
         if (page == null) {
             Log.i(TAG, failure.getMessage());
             return;
