@@ -1,6 +1,7 @@
 #!/bin/sh
 # Builds the JVM reader with javac and runs its JUnit 5 tests with the console launcher: the build for a machine
-# without Maven (CI runs Android/pom.xml offline as well, with the same sources and tests). No network.
+# without Maven (CI runs Android/pom.xml offline as well, with the same sources and tests). No network. Then the
+# Android glue against stand-ins of Android's classes, and its tests (only here, not in Maven).
 # Usage: Android/build.sh            (compile, test; exits non-zero on any failure)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -41,6 +42,23 @@ leaked=$(jar --list --file "$out/switchyard-android.jar" | grep -E '^dev/switchy
 cd "$here"
 java -Dswitchyard.libraryJar="$out/switchyard-android.jar" -jar "$launcher" --disable-banner --details=summary --fail-if-no-tests \
     --class-path "$out/classes:$out/cli-classes:$out/test-classes:$annotations" --scan-class-path "$out/test-classes"
+# Issue 78 item 5: the glue an Android app still writes (src/glue/java), compiled against stand-ins of the Android
+# classes it uses (src/androidshim/java, whose README says what that proves and what not) and the library's classes,
+# never into the jar; its tests (src/gluetest/java) run with the stand-ins. The glue is app code: Java 17's language
+# (a switch over DocumentArrival's outcomes with no default), Java 8's API. It may not call the stand-ins' test hooks.
+mkdir -p "$out/androidshim" "$out/glue" "$out/glue-test"
+javac --release 17 -Xlint:all -Werror -cp "$annotations" -d "$out/androidshim" \
+    $(find "$here/src/androidshim/java" -name '*.java')
+javac --release 17 -Xlint:all,-serial -Werror -cp "$out/classes:$out/androidshim:$annotations" -d "$out/glue" \
+    $(find "$here/src/glue/java" -name '*.java')
+hooks=$(grep -rn 'shim[A-Z]' "$here/src/glue/java" || true)
+[ -z "$hooks" ] || { echo "build.sh: the glue calls a stand-in's test hook: $hooks" >&2; exit 1; }
+javac --release 17 -d "$out/glue-test" -cp "$out/classes:$out/androidshim:$out/glue:$launcher:$annotations" \
+    $(find "$here/src/gluetest/java" -name '*.java')
+java -jar "$launcher" --disable-banner --details=summary --fail-if-no-tests \
+    --class-path "$out/classes:$out/androidshim:$out/glue:$out/glue-test:$annotations" --scan-class-path "$out/glue-test"
+leaked=$(jar --list --file "$out/switchyard-android.jar" | grep -E '^(android|dev/switchyard/example)/' || true)
+[ -z "$leaked" ] || { echo "build.sh: the library jar holds the glue or a stand-in: $leaked" >&2; exit 1; }
 # bin/switchyard runs the command-line jar SWITCHYARD_JAR names (the library's jar beside it), and refuses one that
 # is not there (exit 64).
 line=$(SWITCHYARD_JAR="$out/switchyard-android-cli.jar" "$here/bin/switchyard" match \

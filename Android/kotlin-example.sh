@@ -2,7 +2,8 @@
 # The Kotlin example compiled with Debian's kotlinc (1.3) against the library's jar, with the library's own JSR-305
 # flag (-Xjsr305=@dev.switchyard.NonnullByDefault:strict: strict for this library only, not for every JSR-305
 # annotated library of the build, as -Xjsr305=strict would be), and run:
-# its report must be the Java example's (testdata/shop-links.txt, the Swift demo's decisions). Then each file of
+# its report must be the Java example's (testdata/shop-links.txt, the Swift demo's decisions); the router example;
+# the Kotlin twin of the Android glue against stand-ins of Android's classes. Then each file of
 # src/example/kotlin-null-unsafe must fail to compile: Kotlin sees the library's nullability, not platform types.
 # Usage: Android/kotlin-example.sh [JAR]   (default: target/switchyard-android-VERSION.jar, pom.xml's version, which
 #        `mvn -o -Dmaven.repo.local=/usr/share/maven-repo -f Android/pom.xml verify` builds; Android/build.sh's
@@ -49,6 +50,24 @@ if ! diff -u "$here/testdata/shop-router.txt" "$out/router.txt"; then
     echo "kotlin-example: the Kotlin router example's output differs from testdata/shop-router.txt" >&2; exit 1
 fi
 echo "kotlin-example: ShopRouter.kt opens $(grep -c '^open ' "$out/router.txt") links through the router as testdata/shop-router.txt says"
+
+# Issue 78 item 5: the Kotlin twin of the Android glue (src/glue/kotlin), compiled against the stand-ins of Android's
+# classes (src/androidshim/java, whose README says what that proves and what not) and the Java glue's ShopRouting;
+# a `when` over DocumentArrival's outcomes with no `else` fails to compile when an outcome is added. Its source
+# decisions are run: they must be testdata/glue-sources.txt, which the Java glue's GlueSourcesTest prints too.
+javac --release 17 -nowarn -cp "$annotations" -d "$out/androidshim" $(find "$here/src/androidshim/java" -name '*.java')
+javac --release 17 -nowarn -cp "$jar:$out/androidshim:$annotations" -d "$out/glue" \
+    $(find "$here/src/glue/java" -name '*.java')
+kotlinc -jvm-target 1.8 "$jsr305" -cp "$jar:$out/androidshim:$out/glue:$annotations" -d "$out/glue-kotlin" \
+    "$here"/src/glue/kotlin/dev/switchyard/example/android/kotlin/*.kt 2>&1 | quiet
+kotlin -cp "$out/glue-kotlin:$out/androidshim:$out/glue:$jar" dev.switchyard.example.android.kotlin.GlueCheckKt \
+    "$here/../Examples/Shop/shop.routes.json" >"$out/glue-sources.txt" 2>"$out/stderr.txt" || {
+    cat "$out/stderr.txt" >&2; exit 1; }
+if ! diff -u "$here/testdata/glue-sources.txt" "$out/glue-sources.txt"; then
+    echo "kotlin-example: the Kotlin glue's sources differ from testdata/glue-sources.txt" >&2; exit 1
+fi
+echo "kotlin-example: the Kotlin glue compiles against the Android stand-ins and decides" \
+    "$(wc -l < "$out/glue-sources.txt") arrivals as testdata/glue-sources.txt says"
 
 for unsafe in "$here"/src/example/kotlin-null-unsafe/*.kt; do
     if kotlinc "$jsr305" -cp "$jar:$annotations" -d "$out/unsafe" "$unsafe" >"$out/unsafe.txt" 2>&1; then

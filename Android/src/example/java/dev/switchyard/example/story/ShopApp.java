@@ -1,0 +1,168 @@
+package dev.switchyard.example.story;
+
+import dev.switchyard.Route;
+import dev.switchyard.RouteTable;
+import dev.switchyard.RouteTableFile;
+import dev.switchyard.TableError;
+import dev.switchyard.documents.DeviceContext;
+import dev.switchyard.documents.DocumentFloorStore;
+import dev.switchyard.documents.PinnedKeys;
+import dev.switchyard.documents.RoutingDocumentError;
+import dev.switchyard.documents.RoutingDocuments;
+import dev.switchyard.policy.SourcePolicy;
+import dev.switchyard.router.LoginGate;
+import dev.switchyard.router.Middleware;
+import dev.switchyard.router.RejectionException;
+import dev.switchyard.router.RouteRequest;
+import dev.switchyard.router.RouteResponse;
+import dev.switchyard.router.Router;
+import dev.switchyard.router.RoutingException;
+import dev.switchyard.router.UnmatchedRequest;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The Shop app of the Swift demo (Examples/Shop/ShopApp.swift, ShopRoutes.swift, Modules.swift) on
+ * the JVM router: the demo's table, its routing documents signed by the release pipeline's key, the
+ * same handlers by name answering the same navigations, the login gate on the table's {@code login}
+ * routes holding the link queue while the login screen is up, and the same unmatched handler. Every
+ * callback runs on one thread named {@code main}, the stand-in for Android's main thread. Without
+ * the demo's modules and component calls, which the JVM router does not have.
+ */
+final class ShopApp implements AutoCloseable {
+    final RouteTable table;
+    final RoutingDocuments documents;
+    final SourcePolicy policy = SourcePolicy.DEFAULT;
+    final LoginGate<Navigation> gate;
+    final Router<Navigation> router;
+    final PendingLinks links;
+    final Prompt<Boolean> login = new Prompt<>();
+    final Prompt<Address> addressPicker = new Prompt<>();
+    /** What the navigator was asked to show, in order: the window the JVM does not draw. */
+    final List<Navigation> shown = new CopyOnWriteArrayList<>();
+    private final ExecutorService main = Executors.newSingleThreadExecutor(task -> {
+        Thread thread = new Thread(task, "main");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final AtomicBoolean loggedIn = new AtomicBoolean();
+    /** Each tag middleware's tag and name, in registration order (the global ones: none). */
+    private final List<String[]> tagMiddleware = new ArrayList<>();
+
+    ShopApp(Path tableFile, ReleasePipeline release)
+        throws IOException, TableError, RoutingDocumentError {
+        table = RouteTableFile.load(tableFile);
+        documents = RoutingDocuments
+            .builder(table, new DeviceContext("2.4.0", "android", "demo-user"))
+            .keys(PinnedKeys.of(Collections.singletonMap(release.keyId, release.publicKey())))
+            // The Swift demo keeps no cache either (cacheDirectory: nil): a floor for this run.
+            .floorStore(DocumentFloorStore.inMemory())
+            .build();
+        gate = LoginGate.of(loggedIn::get, this::logIn);
+        Router.Builder<Navigation> builder = Router.<Navigation>builder(documents)
+            .policy(policy)
+            .executor(main);
+        handlers(builder);
+        use(builder, gate, "login");
+        router = builder.unmatched(ShopApp::unmatched).navigator(shown::add).build();
+        links = new PendingLinks(router);
+    }
+
+    /** The handlers of shop.routes.json by name, as the Swift demo's modules answer them. */
+    private void handlers(Router.Builder<Navigation> builder) {
+        builder
+            .handler("goods.list", request -> navigate(
+                Navigation.replaceStack(Screen.HOME, Screen.GOODS)))
+            .handler("goods.detail", request -> navigate(
+                Navigation.replaceStack(Screen.HOME, Screen.GOODS, Screen.goods(id(request)))))
+            .handler("goods.reviews", request -> navigate(Navigation.replaceStack(Screen.HOME,
+                Screen.GOODS, Screen.goods(id(request)), Screen.reviews(id(request)))))
+            .handler("user.profile", request -> navigate(
+                Navigation.replaceStack(Screen.ME, Screen.profile(request.parameter("uid")))))
+            .handler("cart", request -> navigate(
+                Navigation.replaceStack(Screen.SHOPPING, Screen.CART)))
+            // The picker is shown, and the open answers with the address the user picks.
+            .asyncHandler("address.pick", request ->
+                addressPicker.ask().thenApply(RouteResponse::<Navigation>value))
+            .handler("web.page", this::webPage);
+    }
+
+    /**
+     * The in-app web page loads only pages of the table's web origins. The JVM's table says only
+     * whether a link is such a page ({@code webDestination}), not why not, as Swift's {@code
+     * request.webDestination("url")} does: the rejection says that it is not.
+     */
+    private RouteResponse<Navigation> webPage(RouteRequest request) {
+        String url = request.parameter("url");
+        String page = url == null ? null : table.webDestination(url);
+        if (page == null) {
+            throw RejectionException.invalidParameters(Collections.singletonList("url"),
+                "parameter \"url\" is not a page the app may show");
+        }
+        return navigate(Navigation.show(Screen.web(page)));
+    }
+
+    /**
+     * A link the policy refused opens nothing; a page of the table's web origins opens in the
+     * in-app web page; any other link shows "not found".
+     */
+    private static CompletionStage<RouteResponse<Navigation>> unmatched(UnmatchedRequest miss) {
+        String page = miss.webDestination();
+        RouteResponse<Navigation> answer;
+        if (miss.error().reason() == RoutingException.Reason.FORBIDDEN) {
+            answer = RouteResponse.handled();
+        } else if (page != null) {
+            answer = navigate(Navigation.show(Screen.web(page)));
+        } else {
+            answer = navigate(Navigation.show(Screen.notFound(miss.url())));
+        }
+        return CompletableFuture.completedFuture(answer);
+    }
+
+    /** The login flow: other links wait while the login screen is up, then follow in order. */
+    private CompletionStage<Boolean> logIn(RouteRequest request) {
+        PendingLinks.Hold hold = links.hold("login");
+        return login.ask().thenApply(yes -> {
+            if (yes) loggedIn.set(true);
+            links.release(hold);
+            return yes;
+        });
+    }
+
+    private void use(Router.Builder<Navigation> builder, Middleware<Navigation> middleware,
+                     String tag) {
+        builder.use(middleware, tag);
+        tagMiddleware.add(new String[] {tag, middleware.name()});
+    }
+
+    /** The middleware a pass to {@code route} runs through, in order, by name. */
+    List<String> through(Route route) {
+        List<String> names = new ArrayList<>();
+        for (String[] registration : tagMiddleware) {
+            if (route.tags.contains(registration[0])) names.add(registration[1]);
+        }
+        return names;
+    }
+
+    private static int id(RouteRequest request) {
+        return Integer.parseInt(request.parameter("id"));
+    }
+
+    private static RouteResponse<Navigation> navigate(Navigation navigation) {
+        return RouteResponse.navigate(navigation);
+    }
+
+    @Override
+    public void close() {
+        main.shutdownNow();
+    }
+}

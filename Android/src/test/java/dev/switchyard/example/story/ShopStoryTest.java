@@ -1,0 +1,168 @@
+package dev.switchyard.example.story;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Shop demo's story on the JVM router (issue 78 item 4): {@link ShopStory} runs the demo's
+ * table ({@code Examples/Shop/shop.routes.json}, read where it is), its routing document and its
+ * links through the JVM router, and each chapter it tells must print, word for word, the lines the
+ * Swift demo printed for the same events in the committed {@code
+ * Examples/Shop/expected-output.txt} (read here, never copied: a change there fails this test until
+ * the JVM says the same), the window drawing aside (a {@code window} line and the lines indented
+ * under it: Android has no such window).
+ *
+ * <p>Chapters left out, each because its lines come from what the JVM router does not have:
+ * <ul>
+ *   <li>12, "A flash-sale module is loaded for the evening, then unloaded": modules loaded and
+ *       unloaded at run time ({@code ModuleHost}) and component calls ({@code
+ *       router.perform(target:action:)}, the risk-control middleware they pass through).</li>
+ *   <li>13, "The app goes to the background": lifecycle events delivered to modules.</li>
+ * </ul>
+ *
+ * <p>One line is said in the JVM's own words, compared up to its detail: in chapter 9 the in-app
+ * web page's refusal ({@code parameter "url" is not a page the app may show: its origin
+ * "https://evil.example" is not one of the app's web origins}). Swift's {@code
+ * request.webDestination("url")} says why a URL is not such a page; the JVM's {@code
+ * RouteTable.webDestination(url)} says only whether it is, so the JVM handler's rejection stops
+ * before the reason.
+ *
+ * <p>What the JVM story does differently, with the same lines: the plan (Swift's {@code canOpen},
+ * a dry run) is the reader's match against the documents in force, since the JVM router has no
+ * dry run; the pending-link queue (Swift's {@code PendingLinks}) is the story's own, since the JVM
+ * library has none ({@link PendingLinks}).
+ */
+class ShopStoryTest {
+    private static final Path SHOP = Path.of("..", "Examples", "Shop");
+
+    /** The Swift demo's chapters the JVM does not tell, by title, and why. */
+    private static final Map<String, String> LEFT_OUT = Map.of(
+        "A flash-sale module is loaded for the evening, then unloaded",
+        "modules and component calls: the JVM router has neither",
+        "The app goes to the background", "lifecycle events delivered to modules");
+
+    /** Swift lines the JVM says without their detail (after ": "), and why. */
+    private static final Map<String, String> OWN_WORDS = Map.of(
+        "   refused  parameter \"url\" is not a page the app may show",
+        "the JVM's RouteTable.webDestination says whether a URL is a page the app may show, "
+            + "not why not");
+
+    @Test
+    void eachChapterTheJvmTellsPrintsTheSwiftDemosDecisionLines() throws Exception {
+        Map<String, List<String>> swift = chapters(Files.readAllLines(
+            SHOP.resolve("expected-output.txt"), StandardCharsets.UTF_8));
+        Map<String, List<String>> jvm = chapters(tell());
+        Set<String> ownWordsUsed = new HashSet<>();
+        List<String> told = new ArrayList<>();
+        for (Map.Entry<String, List<String>> chapter : swift.entrySet()) {
+            String title = chapter.getKey().replaceFirst("^\\d+\\. ", "");
+            if (LEFT_OUT.containsKey(title)) {
+                assertTrue(!jvm.containsKey(chapter.getKey()),
+                    "chapter left out, yet told: " + chapter.getKey());
+                continue;
+            }
+            List<String> theirs = jvm.get(chapter.getKey());
+            if (theirs == null) {
+                fail("the Swift demo's chapter \"" + chapter.getKey() + "\" is neither told by "
+                    + "ShopStory nor listed as left out (LEFT_OUT, with the reason); the JVM told "
+                    + jvm.keySet());
+            }
+            List<String> expected = new ArrayList<>();
+            for (String line : chapter.getValue()) expected.add(ownWords(line, ownWordsUsed));
+            assertEquals(String.join("\n", expected), String.join("\n", theirs),
+                "chapter " + chapter.getKey());
+            told.add(chapter.getKey());
+        }
+        assertEquals(told, new ArrayList<>(jvm.keySet()),
+            "the JVM tells a chapter the Swift demo does not");
+        assertEquals(OWN_WORDS.keySet(), ownWordsUsed, "a line said in the JVM's own words that "
+            + "the Swift demo no longer prints: take it out of OWN_WORDS");
+        assertEquals(11, told.size(), "the chapters told: " + told);
+    }
+
+    /** The routing document the story publishes is the Swift demo's, character for character. */
+    @Test
+    void theDocumentIsTheSwiftDemos() throws Exception {
+        List<String> lines = Files.readAllLines(SHOP.resolve("Operations.swift"));
+        int start = -1;
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).contains("static let degradeGoods = #\"\"\"")) start = i + 1;
+        }
+        assertTrue(start > 0, "no degradeGoods in Operations.swift");
+        int end = start;
+        while (!lines.get(end).trim().equals("\"\"\"#")) end++;
+        // A Swift multi-line string drops the closing delimiter's indentation from every line.
+        int indent = lines.get(end).indexOf('"');
+        List<String> document = new ArrayList<>();
+        for (String line : lines.subList(start, end)) document.add(line.substring(indent));
+        assertEquals(String.join("\n", document), ShopOperations.DEGRADE_GOODS);
+    }
+
+    /**
+     * testdata/shop.routes.json (DifferentialTest's recorded Swift answers) is a copy of the demo's
+     * table, which the story and the examples read where it is; it must stay the same bytes.
+     * (testdata/shop.json is another table: the feature table the command line's tests read.)
+     */
+    @Test
+    void theTestdataCopyOfTheDemosTableIsTheSame() throws Exception {
+        assertArrayEquals(Files.readAllBytes(SHOP.resolve("shop.routes.json")),
+            Files.readAllBytes(Path.of("testdata", "shop.routes.json")),
+            "testdata/shop.routes.json differs from Examples/Shop/shop.routes.json: copy it, and "
+                + "record testdata/shop.expected again (testdata/README.md)");
+    }
+
+    private static List<String> tell() throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8)) {
+            ShopStory.tell(SHOP.resolve("shop.routes.json"), out);
+        }
+        return List.of(bytes.toString(StandardCharsets.UTF_8).split("\n", -1));
+    }
+
+    /** Each chapter's lines by its heading ({@code 5. A push notification …}), windows left out. */
+    private static Map<String, List<String>> chapters(List<String> lines) {
+        Map<String, List<String>> chapters = new LinkedHashMap<>();
+        List<String> current = null;
+        boolean window = false;
+        for (String line : lines) {
+            if (line.matches("\\d+\\. .*")) {
+                current = new ArrayList<>();
+                chapters.put(line, current);
+                window = false;
+            } else if (current == null || line.isEmpty()) {
+                continue;
+            } else if (line.equals("   window")) {
+                window = true;
+            } else if (!(window && line.startsWith("     "))) {
+                window = false;
+                current.add(line);
+            }
+        }
+        return chapters;
+    }
+
+    private static String ownWords(String line, Set<String> used) {
+        for (String prefix : OWN_WORDS.keySet()) {
+            if (line.startsWith(prefix + ": ")) {
+                used.add(prefix);
+                return prefix;
+            }
+        }
+        return line;
+    }
+}
