@@ -47,27 +47,26 @@ public final class AppliedTable {
     }
 
     /**
-     * Applies {@code document} over {@code table}. It does not check the document's conditions
-     * (time, app range, rollout): {@link RoutingDocuments} does, before it applies one.
+     * Applies {@code document} over {@code table}, without checking the signature, the floor or
+     * the document's conditions (time, app range, rollout): {@link RoutingDocuments#offer} checks
+     * them before it applies one. Package-private, so that no public class of the library's jar
+     * applies a document around those checks (issue #79 item 3); tests apply one through the
+     * testing artifact's {@code UnsignedRoutingDocuments.applyForTesting}.
      *
-     * @param table the app's table
-     * @param document the document
      * @param context the device, to leave out degrades limited to other app builds; null keeps them
      *     all
      * @param handlers the handler names the app binds; null when every name is bound
-     * @return the table with the document in force
      * @throws RoutingDocumentError {@code UNBOUND_HANDLER} naming each route whose handler the app
      *     does not bind, or {@code DOES_NOT_APPLY} naming the first rule that does not apply (a
      *     removal or degrade of no route, a pattern or template that does not parse)
      */
-    public static AppliedTable apply(RouteTable table, RoutingDocument document,
-                                     @Nullable DeviceContext context,
-                                     @Nullable Set<String> handlers)
+    static AppliedTable apply(RouteTable table, RoutingDocument document,
+                              @Nullable DeviceContext context, @Nullable Set<String> handlers)
         throws RoutingDocumentError {
         Objects.requireNonNull(table, "table");
         Objects.requireNonNull(document, "document");
-        return new AppliedTable(table, document,
-            DocumentApplier.apply(table, document, context, handlers));
+        return new AppliedTable(table, document, DocumentApplier.apply(new DocumentsAccess.Grant(),
+            table, document, context, handlers));
     }
 
     /**

@@ -44,7 +44,7 @@ public final class DocumentLegs {
      * {@code rewrites}, where redirects and degraded routes send a link, through {@code document}
      * (null: the table alone).
      */
-    public DocumentLegs(RouteTable routes, DocumentRewrites rewrites,
+    DocumentLegs(RouteTable routes, DocumentRewrites rewrites,
                         Map<Route, Elsewhere> elsewhere, @Nullable RoutingDocument document) {
         this.routes = routes;
         this.rewrites = rewrites;
