@@ -11,7 +11,6 @@ import dev.switchyard.policy.SourcePolicy;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -38,10 +37,10 @@ public final class RouteTable {
 
     RouteTable(TableOptions options, List<Route> routes, List<Rewrite> rewrites, Set<String> types,
                Map<String, Boolean> fallback) {
-        this.options = options;
+        this.options = options.frozen();
         this.routes = Immutable.listCopy(routes);
         this.rewrites = Immutable.listCopy(rewrites);
-        this.types = new HashSet<>(types);
+        this.types = Immutable.setCopy(types);
         this.fallback = Collections.unmodifiableMap(new HashMap<>(fallback));
         for (Route r : routes) {
             List<String> schemes = r.parsed.schemes().isEmpty()

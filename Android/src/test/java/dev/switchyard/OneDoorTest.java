@@ -51,19 +51,37 @@ public class OneDoorTest {
     @BeforeAll
     static void loadTheLibraryAlone() throws Exception {
         String jar = System.getProperty("switchyard.libraryJar");
-        Path root = jar != null ? Path.of(jar)
-            : Path.of(RouteTable.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path root = jar != null ? Path.of(jar) : libraryRoot();
         library = new URLClassLoader(new URL[] {root.toUri().toURL()},
             ClassLoader.getPlatformClassLoader());
-        classes = new ArrayList<>();
+        classes = publicClasses(root, library);
+    }
+
+    /** Where the library's classes are: its class folder or jar, on the tests' class path. */
+    static Path libraryRoot() throws Exception {
+        return Path.of(
+            RouteTable.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    }
+
+    /**
+     * Every public class of the library (public, in a public class if nested), internal packages
+     * and the doors included, as the tests' class loader loads them.
+     */
+    static List<Class<?>> libraryClasses() throws Exception {
+        return publicClasses(libraryRoot(), RouteTable.class.getClassLoader());
+    }
+
+    private static List<Class<?>> publicClasses(Path root, ClassLoader loader) throws Exception {
+        List<Class<?>> found = new ArrayList<>();
         for (String name : classNames(root)) {
-            Class<?> type = Class.forName(name, false, library);
+            Class<?> type = Class.forName(name, false, loader);
             boolean visible = true;
             for (Class<?> at = type; at != null; at = at.getDeclaringClass()) {
                 visible &= Modifier.isPublic(at.getModifiers());
             }
-            if (visible) classes.add(type);
+            if (visible) found.add(type);
         }
+        return found;
     }
 
     @AfterAll

@@ -16,6 +16,8 @@ import javax.annotation.Nullable;
  * this class is public only because a Java package cannot say "this library only" (ADR 0062's
  * amendment). Like {@code dev.switchyard.EngineAccess}, it is left out of
  * {@code api/baseline.txt} and the Javadoc, and may change in any release: an app never calls it.
+ * The values it builds copy what they are given, and it hands out nothing that can be changed
+ * ({@code FrozenTablesTest}); it applies no document ({@link Grant}, {@code OneDoorTest}).
  */
 @NonnullByDefault
 public final class DocumentsAccess {

@@ -1,15 +1,18 @@
 package dev.switchyard.internal.pattern;
 
+import dev.switchyard.internal.text.Immutable;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
 /**
  * A parsed route pattern: its schemes, host constraint or host capture, and its expansions (one per
- * optional-group choice).
+ * optional-group choice). Filled in by the parser, then only read: what it hands out cannot be
+ * changed (its lists are unmodifiable views or copies), since routes, and the pattern with them,
+ * are shared by every table built from them (issue #79 item 4).
  */
 public final class Pattern {
-    /** One way the pattern can be read, its optional groups each in or out. */
+    /** One way the pattern can be read, its optional groups each in or out. Immutable. */
     public static final class Expansion {
         public final List<SegmentPattern> path;
         public final List<SegmentPattern> hash; // null: not a hash route
@@ -20,22 +23,26 @@ public final class Pattern {
         }
 
         public Expansion(List<SegmentPattern> path, List<SegmentPattern> hash, String text) {
-            this.path = path;
-            this.hash = hash;
+            this.path = Immutable.listCopy(path);
+            this.hash = hash == null ? null : Immutable.listCopy(hash);
             this.text = text;
         }
     }
 
     public final String text;
-    // Filled in by the parser, then only read (through the accessors below).
+    // Filled in by the parser, then only read (through the accessors and views below).
     final List<String> schemes = new ArrayList<>();  // as written; empty: no scheme in the pattern
+    private final List<String> schemesView = Collections.unmodifiableList(schemes);
     String schemeCaptureName;
     String schemePrefix = "";
     String schemeSuffix = "";
     List<String> schemeValues;
     String hostConstraint;                      // lowercased; null when none
     boolean takesHost;
-    public final List<Expansion> expansions = new ArrayList<>();
+    /** The readings, as the parser adds them. */
+    final List<Expansion> readings = new ArrayList<>();
+    /** Every reading of the pattern, in order: an unmodifiable view of the parser's. */
+    public final List<Expansion> expansions = Collections.unmodifiableList(readings);
     /**
      * The parts of the path text (after scheme/host), for printing: String, or List for an optional
      * group.
@@ -50,7 +57,7 @@ public final class Pattern {
 
     /** The schemes as written; empty when the pattern has none (or captures it). */
     public List<String> schemes() {
-        return Collections.unmodifiableList(schemes);
+        return schemesView;
     }
 
     /** The scheme capture's name ({@code app} of {@code <app>://}), or null. */
@@ -70,7 +77,7 @@ public final class Pattern {
 
     /** The values the scheme capture lists, or null. */
     public List<String> schemeValues() {
-        return schemeValues == null ? null : Collections.unmodifiableList(schemeValues);
+        return schemeValues;
     }
 
     /** The host constraint, lowercased; null when none. */
