@@ -18,6 +18,11 @@ import javax.annotation.Nullable;
  * document's rewrites before the table's. Built once, then only read: safe to share between
  * threads.
  *
+ * <p>An app gets one from {@link RoutingDocuments#state()}, with the document {@link
+ * RoutingDocuments#offer} applied; {@link #of(RouteTable)} is the table alone. Nothing public in
+ * the library's jar applies a document any other way (tests: the testing artifact's {@code
+ * UnsignedRoutingDocuments.applyForTesting}).
+ *
  * <p>{@link #match(String, RouteSource)} follows a link as {@code switchyard explain --document}
  * does: each leg's rewrites, the match from the link's source under the policy, and when the route
  * is a redirect or degraded {@code always}, the URL it sends to, up to 8 times; a URL coming back
