@@ -16,15 +16,17 @@ rm -rf "$out" && mkdir -p "$out"
 annotations=/usr/share/java/jsr305.jar
 # The library as it ships (Java 8's class files, README "Android API level"); the benchmark itself is Java 17.
 javac --release 8 -cp "$annotations" -d "$out" $(find "$here/src/main/java" -name '*.java')
-# The command line's ready-table writer, which the load benchmark writes its images with.
-javac --release 8 -cp "$out:$annotations" -d "$out" $(find "$here/src/cli/java" -name '*.java')
-javac --release 17 -cp "$out:$annotations" -d "$out" $(find "$here/src/bench/java" -name '*.java')
+# The testing artifact (src/testing/java), which the benchmarks and the command line's preview apply their documents
+# through, beside it; the command line's ready-table writer, which the load benchmark writes its images with.
+javac --release 8 -cp "$out:$annotations" -d "$out/testing" $(find "$here/src/testing/java" -name '*.java')
+javac --release 8 -cp "$out:$out/testing:$annotations" -d "$out" $(find "$here/src/cli/java" -name '*.java')
+javac --release 17 -cp "$out:$out/testing:$annotations" -d "$out" $(find "$here/src/bench/java" -name '*.java')
 case "${1:-}" in
     signature)
-        java -cp "$out" dev.switchyard.bench.SignatureBenchmark
-        printf 'interpreted (-Xint), ' && java -Xint -cp "$out" dev.switchyard.bench.SignatureBenchmark cold ;;
-    documents) shift; exec java -Xmx256m -cp "$out" dev.switchyard.bench.DocumentBudgetBenchmark "$@" ;;
-    router) exec java -Xmx256m -cp "$out" dev.switchyard.bench.RouterBenchmark ;;
-    load) shift; exec java -cp "$out" dev.switchyard.bench.LoadBenchmark "$@" ;;
-    *) java -cp "$out" dev.switchyard.bench.Benchmark ;;
+        java -cp "$out:$out/testing" dev.switchyard.bench.SignatureBenchmark
+        printf 'interpreted (-Xint), ' && java -Xint -cp "$out:$out/testing" dev.switchyard.bench.SignatureBenchmark cold ;;
+    documents) shift; exec java -Xmx256m -cp "$out:$out/testing" dev.switchyard.bench.DocumentBudgetBenchmark "$@" ;;
+    router) exec java -Xmx256m -cp "$out:$out/testing" dev.switchyard.bench.RouterBenchmark ;;
+    load) shift; exec java -cp "$out:$out/testing" dev.switchyard.bench.LoadBenchmark "$@" ;;
+    *) java -cp "$out:$out/testing" dev.switchyard.bench.Benchmark ;;
 esac

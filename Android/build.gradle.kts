@@ -33,19 +33,29 @@ dependencies {
 }
 
 sourceSets {
-    // The command line (src/cli/java, package dev.switchyard.cli): a source set and a jar of its own, never in the
-    // library's jar, the one an app ships (ADR 0058; pom.xml builds the same -cli jar).
-    create("cli") {
-        java.srcDir("src/cli/java")
+    // The testing artifact (src/testing/java: documents read unsigned, a floor kept in memory), for an app's tests
+    // only: a source set and a jar of its own, never in the library's jar (issue #79 item 3; pom.xml builds the same
+    // -testing jar).
+    create("testing") {
+        java.srcDir("src/testing/java")
         compileClasspath += sourceSets.main.get().output + configurations.compileClasspath.get()
         runtimeClasspath += sourceSets.main.get().output
     }
+    // The command line (src/cli/java, package dev.switchyard.cli): a source set and a jar of its own, never in the
+    // library's jar, the one an app ships (ADR 0058; pom.xml builds the same -cli jar). Its unsigned preview is the
+    // testing artifact's.
+    create("cli") {
+        java.srcDir("src/cli/java")
+        compileClasspath += sourceSets.main.get().output + sourceSets["testing"].output +
+            configurations.compileClasspath.get()
+        runtimeClasspath += sourceSets.main.get().output + sourceSets["testing"].output
+    }
     // The Shop example is compiled with the tests, which check its output (as in pom.xml); the tests run the
-    // command line too.
+    // command line too, and apply documents through the testing artifact.
     test {
         java.srcDir("src/example/java")
-        compileClasspath += sourceSets["cli"].output
-        runtimeClasspath += sourceSets["cli"].output
+        compileClasspath += sourceSets["cli"].output + sourceSets["testing"].output
+        runtimeClasspath += sourceSets["cli"].output + sourceSets["testing"].output
     }
 }
 
@@ -53,6 +63,12 @@ tasks.compileJava {
     options.release.set(8)
     options.encoding = "UTF-8"
     // -parameters: the parameters' names in the class files, which NullArgumentsTest reads (as pom.xml).
+    options.compilerArgs.addAll(listOf("-Xlint:all,-serial", "-Werror", "-parameters"))
+}
+
+tasks.named<JavaCompile>("compileTestingJava") {
+    options.release.set(8)
+    options.encoding = "UTF-8"
     options.compilerArgs.addAll(listOf("-Xlint:all,-serial", "-Werror", "-parameters"))
 }
 
@@ -88,12 +104,19 @@ tasks.javadoc {
     }
 }
 
-// The command line's jar: run with the library's jar beside it (its Class-Path names it).
+// The testing artifact's jar, for an app's tests only (testImplementation("dev.switchyard:switchyard-android:0.2.1:testing")).
+val testingJar = tasks.register<Jar>("testingJar") {
+    archiveClassifier.set("testing")
+    from(sourceSets["testing"].output)
+}
+
+// The command line's jar: run with the library's and the testing jar beside it (its Class-Path names them).
 val cliJar = tasks.register<Jar>("cliJar") {
     archiveClassifier.set("cli")
     from(sourceSets["cli"].output)
     manifest {
-        attributes("Main-Class" to "dev.switchyard.cli.Main", "Class-Path" to tasks.jar.get().archiveFileName.get())
+        attributes("Main-Class" to "dev.switchyard.cli.Main",
+            "Class-Path" to tasks.jar.get().archiveFileName.get() + " " + testingJar.get().archiveFileName.get())
     }
 }
 
@@ -105,7 +128,7 @@ tasks.jar {
 }
 
 tasks.assemble {
-    dependsOn(cliJar)
+    dependsOn(cliJar, testingJar)
 }
 
 publishing {
@@ -113,6 +136,8 @@ publishing {
         create<MavenPublication>("library") {
             artifactId = "switchyard-android"
             from(components["java"])
+            // The testing artifact beside the jar, as pom.xml attaches it: dev.switchyard:switchyard-android:VERSION:testing.
+            artifact(testingJar)
             // What Maven Central requires, as pom.xml gives it (its url and scm: the project's home).
             pom {
                 name.set("Switchyard JVM reader")

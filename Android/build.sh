@@ -18,30 +18,45 @@ if ! command -v javac >/dev/null 2>&1 || [ ! -f "$launcher" ] || [ ! -f "$annota
         exit 1
     fi
 fi
-rm -rf "$out" && mkdir -p "$out/classes" "$out/cli-classes" "$out/test-classes"
+rm -rf "$out" && mkdir -p "$out/classes" "$out/testing-classes" "$out/cli-classes" "$out/test-classes"
 # The library at Java 8's API and class-file level (Android API 26: README, "Android API level"), its parameters'
 # names kept (-parameters: NullArgumentsTest checks that a null fails naming its parameter, as pom.xml compiles it);
 # the tests, the examples and the benchmark are not in the jar and keep Java 17.
 javac --release 8 -parameters -Xlint:all,-serial -Werror -cp "$annotations" -d "$out/classes" \
     $(find "$here/src/main/java" -name '*.java')
 cp -R "$here/src/main/resources/." "$out/classes/"
-# The command line (src/cli/java) against the library, into a jar of its own (ADR 0058): the library's jar,
-# the one an app ships, has no command line.
-javac --release 8 -Xlint:all,-serial -Werror -cp "$out/classes:$annotations" -d "$out/cli-classes" \
-    $(find "$here/src/cli/java" -name '*.java')
-javac --release 17 -d "$out/test-classes" -cp "$out/classes:$out/cli-classes:$launcher:$annotations" \
+# The testing artifact (src/testing/java: documents read unsigned, a floor in memory), for an app's tests only,
+# into a jar of its own (issue #79 item 3): the library's jar, the one an app ships, applies documents through
+# RoutingDocuments alone. At the library's level, as an app's device tests run it.
+javac --release 8 -parameters -Xlint:all,-serial -Werror -cp "$out/classes:$annotations" \
+    -d "$out/testing-classes" $(find "$here/src/testing/java" -name '*.java')
+# The command line (src/cli/java) against the library and the testing jar (its unsigned preview), into a jar of
+# its own (ADR 0058): the library's jar, the one an app ships, has no command line.
+javac --release 8 -Xlint:all,-serial -Werror -cp "$out/classes:$out/testing-classes:$annotations" \
+    -d "$out/cli-classes" $(find "$here/src/cli/java" -name '*.java')
+javac --release 17 -d "$out/test-classes" \
+    -cp "$out/classes:$out/testing-classes:$out/cli-classes:$launcher:$annotations" \
     $(find "$here/src/test/java" "$here/src/example/java" -name '*.java')
 # The library jar names its module, as Maven's does (pom.xml; PublicationTest reads it).
 printf 'Automatic-Module-Name: dev.switchyard\n' > "$out/manifest.txt"
 (cd "$out/classes" && jar --create --file "$out/switchyard-android.jar" --manifest "$out/manifest.txt" .)
-printf 'Class-Path: switchyard-android.jar\n' > "$out/cli-manifest.txt"
+(cd "$out/testing-classes" && jar --create --file "$out/switchyard-android-testing.jar" .)
+printf 'Class-Path: switchyard-android.jar switchyard-android-testing.jar\n' > "$out/cli-manifest.txt"
 (cd "$out/cli-classes" && jar --create --file "$out/switchyard-android-cli.jar" --manifest "$out/cli-manifest.txt" \
     --main-class dev.switchyard.cli.Main .)
 leaked=$(jar --list --file "$out/switchyard-android.jar" | grep -E '^dev/switchyard/(cli/|(.*/)?[A-Za-z]*CommandLineAccess|Ready(TableWriter|ImageBuffer))' || true)
 [ -z "$leaked" ] || { echo "build.sh: the library jar holds the command line: $leaked" >&2; exit 1; }
+# ... nor any class of the testing jar (OneDoorTest holds the library's classes to one door).
+for class in $(cd "$out/testing-classes" && find . -name '*.class' | sed 's|^\./||'); do
+    if jar --list --file "$out/switchyard-android.jar" | grep -qx "$class"; then
+        echo "build.sh: the library jar holds the testing jar's $class" >&2; exit 1
+    fi
+done
 cd "$here"
-java -Dswitchyard.libraryJar="$out/switchyard-android.jar" -jar "$launcher" --disable-banner --details=summary --fail-if-no-tests \
-    --class-path "$out/classes:$out/cli-classes:$out/test-classes:$annotations" --scan-class-path "$out/test-classes"
+java -Dswitchyard.libraryJar="$out/switchyard-android.jar" -Dswitchyard.testingJar="$out/switchyard-android-testing.jar" \
+    -jar "$launcher" --disable-banner --details=summary --fail-if-no-tests \
+    --class-path "$out/classes:$out/testing-classes:$out/cli-classes:$out/test-classes:$annotations" \
+    --scan-class-path "$out/test-classes"
 # Issue 78 item 5: the glue an Android app still writes (src/glue/java), compiled against stand-ins of the Android
 # classes it uses (src/androidshim/java, whose README says what that proves and what not) and the library's classes,
 # never into the jar; its tests (src/gluetest/java) run with the stand-ins. The glue is app code: Java 17's language
@@ -53,10 +68,10 @@ javac --release 17 -Xlint:all,-serial -Werror -cp "$out/classes:$out/androidshim
     $(find "$here/src/glue/java" -name '*.java')
 hooks=$(grep -rn 'shim[A-Z]' "$here/src/glue/java" || true)
 [ -z "$hooks" ] || { echo "build.sh: the glue calls a stand-in's test hook: $hooks" >&2; exit 1; }
-javac --release 17 -d "$out/glue-test" -cp "$out/classes:$out/androidshim:$out/glue:$launcher:$annotations" \
+javac --release 17 -d "$out/glue-test" -cp "$out/classes:$out/testing-classes:$out/androidshim:$out/glue:$launcher:$annotations" \
     $(find "$here/src/gluetest/java" -name '*.java')
 java -jar "$launcher" --disable-banner --details=summary --fail-if-no-tests \
-    --class-path "$out/classes:$out/androidshim:$out/glue:$out/glue-test:$annotations" --scan-class-path "$out/glue-test"
+    --class-path "$out/classes:$out/testing-classes:$out/androidshim:$out/glue:$out/glue-test:$annotations" --scan-class-path "$out/glue-test"
 leaked=$(jar --list --file "$out/switchyard-android.jar" | grep -E '^(android|dev/switchyard/example)/' || true)
 [ -z "$leaked" ] || { echo "build.sh: the library jar holds the glue or a stand-in: $leaked" >&2; exit 1; }
 # bin/switchyard runs the command-line jar SWITCHYARD_JAR names (the library's jar beside it), and refuses one that

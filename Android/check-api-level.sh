@@ -1,9 +1,11 @@
 #!/bin/sh
 # The library against its minimum Android API level (26, Android 8.0; Android/README.md, "Android API level"):
-#  1. javac --release 8 compiles the library (src/main/java) and the Java example (src/example/java, what an app
-#     writes from the docs): no Java 9+ method (List.of, copyOf, Stream.toList, strip, readNBytes, ...) passes;
-#  2. every JDK class, method, field and security algorithm the library's class files name (javap) is listed in
-#     api/android-api-levels.txt with the API level that added it, and none is above the minimum.
+#  1. javac --release 8 compiles the library (src/main/java), the testing artifact (src/testing/java, which an app's
+#     device tests may run) and the Java example (src/example/java, what an app writes from the docs): no Java 9+
+#     method (List.of, copyOf, Stream.toList, strip, readNBytes, ...) passes;
+#  2. every JDK class, method, field and security algorithm the library's and the testing artifact's class files
+#     name (javap) is listed in api/android-api-levels.txt with the API level that added it, and none is above the
+#     minimum.
 # Then it proves that each half can fail: a Stream.toList() added to the library, and a listed level raised.
 # Usage: Android/check-api-level.sh        (exits non-zero on any failure; about 20 seconds)
 set -eu
@@ -13,15 +15,17 @@ annotations=/usr/share/java/jsr305.jar
 levels="$here/api/android-api-levels.txt"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/classes" "$work/example" "$work/probe"
+mkdir -p "$work/classes" "$work/testing" "$work/example" "$work/probe"
 
 javac --release 8 -Xlint:all,-serial -Werror -cp "$annotations" -d "$work/classes" \
     $(find "$here/src/main/java" -name '*.java')
+javac --release 8 -Xlint:all,-serial -Werror -cp "$work/classes:$annotations" -d "$work/testing" \
+    $(find "$here/src/testing/java" -name '*.java')
 javac --release 8 -Xlint:all -Werror -cp "$work/classes:$annotations" -d "$work/example" \
     $(find "$here/src/example/java" -name '*.java')
-echo "check-api-level: the library and the Java example compile with javac --release 8"
+echo "check-api-level: the library, the testing artifact and the Java example compile with javac --release 8"
 
-javap -v -c -p $(find "$work/classes" -name '*.class' | sort) > "$work/javap.txt" 2>&1 || {
+javap -v -c -p $(find "$work/classes" "$work/testing" -name '*.class' | sort) > "$work/javap.txt" 2>&1 || {
     echo "check-api-level: error: javap failed:" >&2
     tail -n 20 "$work/javap.txt" >&2
     exit 1

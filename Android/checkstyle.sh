@@ -1,7 +1,7 @@
 #!/bin/sh
-# Checkstyle (Debian's checkstyle package, 8.36) over the JVM reader's Java: the library, the command line, the
-# tests, the examples and the benchmark, and the Android glue with its tests and stand-ins (src/glue, src/gluetest,
-# src/androidshim), against config/checkstyle.xml. Checks left out are listed, with the reason,
+# Checkstyle (Debian's checkstyle package, 8.36) over the JVM reader's Java: the library, the testing artifact, the
+# command line, the tests, the examples and the benchmark, and the Android glue with its tests and stand-ins
+# (src/glue, src/gluetest, src/androidshim), against config/checkstyle.xml. Checks left out are listed, with the reason,
 # in config/checkstyle-suppressions.xml (today: the Javadoc rules in the internal packages, which are not API).
 # Usage: Android/checkstyle.sh
 set -eu
@@ -13,7 +13,7 @@ cd "$here"
 report=$(mktemp)
 trap 'rm -f "$report"' EXIT
 if ! checkstyle -c config/checkstyle.xml \
-        src/main/java src/cli/java src/test/java src/example/java src/bench/java \
+        src/main/java src/testing/java src/cli/java src/test/java src/example/java src/bench/java \
         src/androidshim/java src/glue/java src/gluetest/java >"$report" 2>&1; then
     grep -v '^Starting audit\|^Audit done' "$report" >&2
     echo "checkstyle: $(grep -c '^\[ERROR\]' "$report") problems (config/checkstyle.xml)" >&2

@@ -97,6 +97,8 @@ def check(surface_path, baseline_path, api_dir, current_text):
                 print("  - " + line)
         print(f"check-api: {len(now)} public declarations; {len(removed)} of the released "
               f"{'.'.join(map(str, last))} removed or changed, {len(now - before)} added; version {current_text}")
+    else:
+        print(f"check-api: {len(now)} public declarations; no release before {current_text}")
     return 1 if failed else 0
 
 

@@ -7,6 +7,7 @@ import dev.switchyard.internal.regex.Regex;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,6 +21,11 @@ import javax.annotation.Nullable;
  * package-private constructors and fields; this class is public only because a Java package cannot
  * say "this library only" (ADR 0062). It is left out of {@code api/baseline.txt} and the Javadoc,
  * and may change in any release: an app never calls it.
+ *
+ * <p>Since any code can call it, it hands out nothing live that can be changed (issue #79 item 4):
+ * a table's types and rewrites, a route's parsed pattern (its readings, segments and captures) are
+ * frozen when they are built, and the tables it builds copy what they are given.
+ * {@code FrozenTablesTest} calls every public member of the library, this class's included.
  */
 @NonnullByDefault
 public final class EngineAccess {
@@ -27,12 +33,12 @@ public final class EngineAccess {
 
     // A table's parts, and a table built from parts.
 
-    /** The type names the table declares (its {@code types}). */
+    /** The type names the table declares (its {@code types}); unmodifiable. */
     public static Set<String> types(RouteTable table) {
         return table.types;
     }
 
-    /** The table's rewrite rules, in file order. */
+    /** The table's rewrite rules, in file order; unmodifiable. */
     public static List<Rewrite> rewrites(RouteTable table) {
         return table.rewrites;
     }
@@ -65,12 +71,6 @@ public final class EngineAccess {
         copy.maxSegments = options.maxSegments;
         copy.maxQueryItems = options.maxQueryItems;
         return copy;
-    }
-
-    /** The table's {@code accept} list as it holds it, not copied; null: every origin. */
-    @Nullable
-    public static List<LinkSource> accepted(TableOptions options) {
-        return options.accept;
     }
 
     /** Whether a URL's origin is on {@code sources} (a URL without a scheme is). */
@@ -114,7 +114,7 @@ public final class EngineAccess {
      */
     public static List<Match> candidates(RouteTable table, RouteUrl url,
             Map<String, String> caller) {
-        return table.candidates(url, caller);
+        return Collections.unmodifiableList(table.candidates(url, caller));
     }
 
     /** The best route for {@code url}, whatever its source, or the table's refusal. */
@@ -129,7 +129,7 @@ public final class EngineAccess {
 
     // Routes.
 
-    /** The route's pattern, parsed. */
+    /** The route's pattern, parsed: every list it holds is unmodifiable. */
     public static Pattern parsed(Route route) {
         return route.parsed;
     }

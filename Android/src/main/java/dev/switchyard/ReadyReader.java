@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.pattern.Capture;
 import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.internal.pattern.SegmentPattern;
@@ -212,7 +213,7 @@ class ReadyReader {
     /** A list of strings: the count, then each (unmodifiable). */
     final List<String> stringList() throws ReadyTableError {
         int n = count();
-        if (n == 0) return Collections.emptyList();
+        if (n == 0) return Immutable.list();
         String[] list = new String[n];
         for (int k = 0; k < n; k++) list[k] = string();
         return Collections.unmodifiableList(Arrays.asList(list));
@@ -224,7 +225,7 @@ class ReadyReader {
         int flags = numbers[next];
         if (flags > 31) throw malformed(next, "pattern flags " + flags);
         next++;
-        List<String> schemes = (flags & SCHEMES) == 0 ? Collections.emptyList() : stringList();
+        List<String> schemes = (flags & SCHEMES) == 0 ? Immutable.list() : stringList();
         String host = (flags & HOST_CONSTRAINT) == 0 ? null : string();
         String captureName = null;
         String prefix = "";

@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.nested.NestedUrl;
 import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.internal.pattern.PatternError;
@@ -87,7 +88,7 @@ final class ReadyTableReader extends ReadyReader {
         for (int k = 0; k < count; k++) routes[k] = route(k);
         List<Route> routeList = Collections.unmodifiableList(Arrays.asList(routes));
         int rewriteCount = count();
-        List<Rewrite> rewrites = Collections.emptyList();
+        List<Rewrite> rewrites = Immutable.list();
         if (rewriteCount > 0) {
             Rewrite[] rules = new Rewrite[rewriteCount];
             for (int k = 0; k < rewriteCount; k++) rules[k] = rewrite(options, types);
@@ -177,8 +178,8 @@ final class ReadyTableReader extends ReadyReader {
             for (int k = 0; k < n; k++) accept.add(source());
             accept = Collections.unmodifiableList(accept);
         }
-        List<String> tags = (parts & TAGS) == 0 ? Collections.emptyList() : stringList();
-        Map<String, QueryCondition> query = Collections.emptyMap();
+        List<String> tags = (parts & TAGS) == 0 ? Immutable.list() : stringList();
+        Map<String, QueryCondition> query = Immutable.map();
         if ((parts & QUERY) != 0) {
             int conditions = count();
             Map<String, QueryCondition> sorted = new TreeMap<>();

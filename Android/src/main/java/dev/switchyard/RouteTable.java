@@ -11,7 +11,6 @@ import dev.switchyard.policy.SourcePolicy;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -38,10 +37,10 @@ public final class RouteTable {
 
     RouteTable(TableOptions options, List<Route> routes, List<Rewrite> rewrites, Set<String> types,
                Map<String, Boolean> fallback) {
-        this.options = options;
+        this.options = options.frozen();
         this.routes = Immutable.listCopy(routes);
         this.rewrites = Immutable.listCopy(rewrites);
-        this.types = new HashSet<>(types);
+        this.types = Immutable.setCopy(types);
         this.fallback = Collections.unmodifiableMap(new HashMap<>(fallback));
         this.namespaces = new HashMap<>();
         this.global = new Namespace("global");
@@ -71,14 +70,14 @@ public final class RouteTable {
 
     /**
      * A table whose namespaces and tries are already made (a ready table's, {@link ReadyTable}):
-     * nothing is parsed or grown, and its parts are kept as given (the lists unmodifiable).
+     * nothing is parsed or grown; its lists are kept as given (unmodifiable), its options frozen.
      */
     RouteTable(TableOptions options, List<Route> routes, List<Rewrite> rewrites, Set<String> types,
                Map<String, Boolean> fallback, Namespace global, Map<String, Namespace> namespaces) {
-        this.options = options;
+        this.options = options.frozen();
         this.routes = routes;
         this.rewrites = rewrites;
-        this.types = types;
+        this.types = Immutable.setCopy(types);
         this.fallback = Collections.unmodifiableMap(fallback);
         this.global = global;
         this.namespaces = namespaces;
@@ -314,9 +313,7 @@ public final class RouteTable {
         return Match.refused(Match.Refusal.POLICY, reason).withPolicy(source, refused);
     }
 
-    /**
-     * Every match of a URL, best first: its namespace's, then the global one's when it falls back.
-     */
+    /** Every match of a URL, best first: its namespace's, then the global one's on fallback. */
     List<Match> candidates(RouteUrl url, Map<String, String> caller) {
         Namespace ns = namespaceOf(url);
         if (ns == null) return Matcher.all(this, global, url, caller);
@@ -331,10 +328,7 @@ public final class RouteTable {
         return ns != null && ns.hasRoutes ? ns : null;
     }
 
-    /**
-     * The best route for a URL taken in, or null: no origin check, no reasons (a rewrite's {@code
-     * from}).
-     */
+    /** The best route for a URL taken in, or null: no origin check, no reasons (rewrites). */
     Match bestMatch(RouteUrl url, Map<String, String> caller) {
         Namespace ns = namespaceOf(url);
         if (ns == null) return Matcher.best(this, global, url, caller);
@@ -342,10 +336,7 @@ public final class RouteTable {
         return m == null && ns.fallbackToGlobal ? Matcher.best(this, global, url, caller) : m;
     }
 
-    /**
-     * Matches a URL taken in, without rewrites or policy: the origin, then the routes, else why
-     * not.
-     */
+    /** Matches a URL taken in, without rewrites or policy: the origin, the routes, else why not. */
     private Match matchTaken(String text, RouteUrl url, Map<String, String> caller) {
         if (!originAccepted(url)) {
             if (url.noOrigin) {
@@ -366,9 +357,7 @@ public final class RouteTable {
         return page == null ? none : none.withWebDestination(page);
     }
 
-    /**
-     * Whether the table's {@code accept} list takes the URL's origin (every origin without a list).
-     */
+    /** Whether the table's {@code accept} list takes the URL's origin (any, without a list). */
     private boolean originAccepted(RouteUrl url) {
         if (options.accept == null) return true;
         return !url.noOrigin && (url.scheme == null || accepts(options.accept, url));

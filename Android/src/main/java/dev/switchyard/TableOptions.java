@@ -1,18 +1,22 @@
 package dev.switchyard;
 
 import dev.switchyard.internal.text.Immutable;
-import java.util.ArrayList;
 import java.util.List;
 import javax.annotation.Nullable;
 
-/** A table's {@code options}, as the table file sets them; read-only once the table is loaded. */
+/**
+ * A table's {@code options}, as the table file sets them; read-only once the table is loaded:
+ * a table freezes the options it is built with, and hands out their lists as they are held, which
+ * cannot be changed.
+ */
 @NonnullByDefault
 public final class TableOptions {
     boolean registrationOrder;           // matchOrder "registration"
     String hostAsPath = "auto";          // "auto", "always", "never"
     boolean decodePlus = true;
     List<LinkSource> accept;             // null: every origin
-    List<LinkSource> webOrigins = new ArrayList<>();
+    List<LinkSource> webOrigins = Immutable.list();
+    private boolean frozen;
     int maxURLLength = 16384;
     int maxSegments = 256;
     int maxQueryItems = 512;
@@ -23,6 +27,19 @@ public final class TableOptions {
     static final int MAX_SEGMENTS_CEILING = 1_024;
     /** The largest {@code maxQueryItems} a table may set: 4 times the default. */
     static final int MAX_QUERY_ITEMS_CEILING = 2_048;
+
+    /**
+     * These options with their lists frozen, once: a table holds its options so (its
+     * constructor), and the reader sets none after it built the table.
+     */
+    TableOptions frozen() {
+        if (!frozen) {
+            accept = accept == null ? null : Immutable.listCopy(accept);
+            webOrigins = Immutable.listCopy(webOrigins);
+            frozen = true;
+        }
+        return this;
+    }
 
     /** The ceiling of the intake limit named {@code key}; the intake limits' keys only. */
     static int ceiling(String key) {
@@ -64,19 +81,19 @@ public final class TableOptions {
     /**
      * The link origins the table accepts.
      *
-     * @return an unmodifiable copy, or null when the table accepts every origin
+     * @return an unmodifiable list, or null when the table accepts every origin
      */
     public @Nullable List<LinkSource> accept() {
-        return accept == null ? null : Immutable.listCopy(accept);
+        return accept;
     }
 
     /**
      * The web origins whose links no route handled are offered as a web destination.
      *
-     * @return an unmodifiable copy; empty when the table names none
+     * @return an unmodifiable list; empty when the table names none
      */
     public List<LinkSource> webOrigins() {
-        return Immutable.listCopy(webOrigins);
+        return webOrigins;
     }
 
     /**

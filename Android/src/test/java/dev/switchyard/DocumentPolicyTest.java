@@ -32,8 +32,9 @@ class DocumentPolicyTest {
         """;
 
     private static AppliedTable applied() throws Exception {
-        return AppliedTable.apply(RouteTableFile.parse(AppliedTableTest.TABLE, "t.json"),
-            RoutingDocument.parse(DOCUMENT, "d.json"), null, null);
+        RouteTable table = RouteTableFile.parse(AppliedTableTest.TABLE, "t.json");
+        return AppliedTableTest.apply(table, RoutingDocument.parse(DOCUMENT, "d.json"), null,
+            null);
     }
 
     private static List<String> refused(DocumentMatch match) {
@@ -84,7 +85,8 @@ class DocumentPolicyTest {
         """;
 
     private static AppliedTable nesting() throws Exception {
-        return AppliedTable.apply(RouteTableFile.parse(NESTING_TABLE, "t.json"),
+        RouteTable table = RouteTableFile.parse(NESTING_TABLE, "t.json");
+        return AppliedTableTest.apply(table,
             RoutingDocument.parse("{\"format\": 1, \"serial\": 3}", "d.json"), null, null);
     }
 
@@ -109,8 +111,9 @@ class DocumentPolicyTest {
      */
     @Test
     void aRedirectKeepsTheNestedSource() throws Exception {
-        AppliedTable applied = AppliedTable.apply(RouteTableFile.parse(NESTING_TABLE, "t.json"),
-            RoutingDocument.parse("{\"format\": 1, \"serial\": 3, \"redirects\": [{\"from\":"
+        RouteTable table = RouteTableFile.parse(NESTING_TABLE, "t.json");
+        AppliedTable applied = AppliedTableTest.apply(table, RoutingDocument.parse(
+            "{\"format\": 1, \"serial\": 3, \"redirects\": [{\"from\":"
                 + " \"/old/:id\", \"to\": \"app://admin/{id}\"}]}", "d.json"), null, null);
         String login = "https://m.shop.example/login?next=app%3A%2F%2Fold%2F7";
         for (RouteSource source : new RouteSource[] {RouteSource.IN_APP, RouteSource.PUSH}) {

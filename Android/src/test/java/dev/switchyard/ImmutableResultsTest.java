@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.switchyard.documents.DeviceContext;
 import dev.switchyard.documents.DocumentArrival;
+import dev.switchyard.documents.DocumentMatch;
 import dev.switchyard.documents.PinnedKeys;
 import dev.switchyard.documents.QueryRewrite;
 import dev.switchyard.documents.RoutingDocument;
@@ -46,7 +47,9 @@ import org.junit.jupiter.api.function.Executable;
  * Every list, map and set a public type hands out cannot be changed, all the way down (a repeated
  * query key's values too): each is tried with add, put, remove, clear and an iterator's remove. The
  * members come from Android/api/baseline.txt, so a collection added to the API without a case
- * here fails {@link #everyCollectionOfThePublicApiIsTried}.
+ * here fails {@link #everyCollectionOfThePublicApiIsTried}. Empty ones refuse every change too
+ * ({@link #emptyOnesRefuseEveryChangeToo}); {@code FrozenTablesTest} walks every public class of
+ * the jar, internal ones and the doors included.
  */
 class ImmutableResultsTest {
     private static final String TABLE = "{\"options\": {\"accept\": [\"shop\", \"https://m.shop.example\"],"
@@ -178,6 +181,44 @@ class ImmutableResultsTest {
             int size = value instanceof Map ? ((Map<?, ?>) value).size()
                 : ((Collection<?>) value).size();
             assertTrue(size > 0, entry.getKey() + " is empty");
+        }
+    }
+
+    @Test
+    void emptyOnesRefuseEveryChangeToo() throws Exception {
+        // 0.1 threw on match(...).refused.clear() when the list was empty; 0.2 did not until
+        // issue #79 item 4 (Collections.emptyList()). Each member of the API here, empty.
+        RouteTable table = RouteTableFile.parse(
+            "{\"routes\": [{\"pattern\": \"shop://plain\", \"handler\": \"plain\"}]}", "t.json");
+        Match plain = table.match("shop://plain", RouteSource.IN_APP);
+        Route route = plain.route;
+        RoutingDocument bare = RoutingDocument.parse("{\"format\": 1, \"serial\": 1}", "d.json");
+        RoutingDocuments documents = UnsignedRoutingDocuments.builderForTesting(table,
+            new DeviceContext("2.4.0", "android", "u-7")).build();
+        DocumentMatch followed = documents.match("shop://plain", RouteSource.IN_APP);
+        Map<String, Object> empty = new TreeMap<>();
+        empty.put("Match.parameters", plain.parameters);
+        empty.put("Match.pathParameters", plain.pathParameters);
+        empty.put("Match.wildcard", plain.wildcard);
+        empty.put("Match.refused", plain.refused);
+        empty.put("Match.rewrites", plain.rewrites);
+        empty.put("Route.tags", route.tags);
+        empty.put("Route.query", route.query);
+        empty.put("TableOptions.webOrigins", table.options().webOrigins());
+        empty.put("RoutingDocument.rewrites", bare.rewrites());
+        empty.put("RoutingDocument.routes", bare.routes());
+        empty.put("RoutingDocument.removals", bare.removals());
+        empty.put("DocumentMatch.followed", followed.followed());
+        empty.put("DocumentMatch.rewrites", followed.rewrites());
+        byte[] tooLarge = new byte[RoutingDocuments.MAXIMUM_SIZE + 1];
+        empty.put("RoutingDocumentError.diagnostics",
+            documents.offer(tooLarge, "big.json").refusal().diagnostics());
+        for (Map.Entry<String, Object> entry : empty.entrySet()) {
+            Object value = entry.getValue();
+            int size = value instanceof Map ? ((Map<?, ?>) value).size()
+                : ((Collection<?>) value).size();
+            assertEquals(0, size, entry.getKey() + " is empty");
+            assertFrozen(entry.getKey(), value);
         }
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.switchyard.documents.DeviceContext;
 import dev.switchyard.documents.DocumentFloorStore;
+import dev.switchyard.documents.InMemoryFloorStore;
 import dev.switchyard.documents.PinnedKeys;
 import dev.switchyard.documents.RoutingDocument;
 import dev.switchyard.documents.RoutingDocuments;
@@ -44,9 +45,10 @@ import org.junit.jupiter.api.io.TempDir;
  * A null at any public entry point of the library fails there (issue #79 item 7): every public
  * constructor and method of every public class of the library's API packages (every package but
  * the internal ones; the doors {@code EngineAccess} and {@code DocumentsAccess}, not API, left
- * out as {@code check-api.sh} leaves them), called with a null for each reference parameter not
- * annotated {@code @Nullable}, throws a {@code NullPointerException} whose message is that
- * parameter's name, before it does anything else. The classes are read from where the library's
+ * out as {@code check-api.sh} leaves them) and of the testing artifact ({@code src/testing/java}),
+ * called with a null for each reference parameter not annotated {@code @Nullable}, throws a
+ * {@code NullPointerException} whose message is that parameter's name, before it does anything
+ * else. The classes are read from where the library's
  * classes are (its class folder or jar), so a class or method added later is held too; the names
  * are the compiled ones ({@code javac -parameters}). Instance methods are called on objects the
  * library hands out, found from a few ({@link Samples}). An enum's {@code valueOf(String)} is
@@ -112,11 +114,19 @@ class NullArgumentsTest {
         assertTrue(calls >= 60, calls + " calls with a null");
     }
 
-    /** The public classes of the library's API packages, read from where its classes are. */
+    /**
+     * The public classes of the library's API packages, read from where its classes are, and of
+     * the testing artifact ({@code src/testing/java}), read from where its classes are.
+     */
     static final class ApiClasses {
         private ApiClasses() {}
 
         static List<Class<?>> walk() throws Exception {
+            List<Class<?>> classes = new ArrayList<>();
+            for (String name : OneDoorTest.testingClasses()) {
+                Class<?> type = Class.forName(name, false, RouteTable.class.getClassLoader());
+                if (isApi(type)) classes.add(type);
+            }
             Path root = Path.of(RouteTable.class.getProtectionDomain().getCodeSource().getLocation()
                 .toURI());
             List<String> names = new ArrayList<>();
@@ -130,11 +140,10 @@ class NullArgumentsTest {
                     jar.stream().map(JarEntry::getName).forEach(names::add);
                 }
             }
-            List<Class<?>> classes = new ArrayList<>();
             for (String name : names) {
                 if (!name.endsWith(".class") || name.contains("/internal/")
                     || name.endsWith("/EngineAccess.class")
-                    || name.endsWith("/DocumentsAccess.class") || name.endsWith("-info.class")) {
+                    || name.contains("/DocumentsAccess") || name.endsWith("-info.class")) {
                     continue;
                 }
                 Class<?> type = Class.forName(
@@ -215,7 +224,8 @@ class NullArgumentsTest {
                 builder, table.match("shop://goods/7", RouteSource.IN_APP),
                 table.url("goods", Map.of("id", List.of("7"))),
                 documents.match("shop://goods/7", RouteSource.PUSH), SourcePolicy.DEFAULT,
-                RouteSource.IN_APP, LinkSource.parse("shop"), keys, floor));
+                RouteSource.IN_APP, LinkSource.parse("shop"), keys, floor,
+                new InMemoryFloorStore()));
             seeds.addAll(RouterSamples.of(table));
             for (int depth = 0; depth < 3; depth++) seeds = expand(seeds);
         }

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * layers below, never from above, so that no package cycle comes back. The one exception is the
  * {@code NonnullByDefault} annotation, which every package carries. The documents' layer is two
  * packages, its public face and its engine ({@code documents.internal}, ADR 0062's amendment):
- * the face holds public types only.
+ * the face holds public types only, but for the one door the testing artifact opens.
  */
 class PackageLayersTest {
     /** Each package's layer, lowest first. */
@@ -91,6 +91,14 @@ class PackageLayersTest {
         return found;
     }
 
+    /**
+     * The documents package's types that are not public, each with why: {@code ArrivalReader},
+     * how {@code RoutingDocuments} reads what arrives, which the testing artifact's unsigned
+     * reader extends (issue #79 item 3); package-private so that no public class of the library's
+     * jar applies a document around the signature.
+     */
+    private static final List<String> DOORS = List.of("ArrivalReader.java: ArrivalReader");
+
     @Test
     void theDocumentsPackageHoldsOnlyItsPublicTypes() throws IOException {
         List<String> hidden = new ArrayList<>();
@@ -103,7 +111,7 @@ class PackageLayersTest {
                 new String(Files.readAllBytes(file), StandardCharsets.UTF_8)));
         }
         assertTrue(types > 20, "read the documents package: " + types);
-        assertEquals(List.of(), hidden);
+        assertEquals(DOORS, hidden);
     }
 
     @Test

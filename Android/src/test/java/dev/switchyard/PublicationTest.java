@@ -25,21 +25,23 @@ import org.w3c.dom.Node;
  * What a build needs to fetch the reader as it fetches any library from Maven Central (issue #79
  * item 2): the POM's {@code name}, {@code description}, {@code url}, {@code licenses},
  * {@code developers} and {@code scm}; a sources jar and a Javadoc jar beside the jar; and the
- * jar's {@code Automatic-Module-Name}.
+ * jar's {@code Automatic-Module-Name}; and the testing artifact's jar built from its own sources
+ * at the library's level (issue #79 item 3).
  *
  * <p>The built jars are read when the build names them: Maven runs this class a second time after
  * {@code package} ({@code pom.xml}, execution {@code published-artifacts}, with
- * {@code switchyard.libraryJar}, {@code switchyard.sourcesJar} and {@code switchyard.javadocJar}),
- * and {@code build.sh} names its library jar. A jar named and absent fails; in Maven's first run,
- * before anything is packaged, {@link #builtArtifacts()} is skipped, and
+ * {@code switchyard.libraryJar}, {@code switchyard.sourcesJar}, {@code switchyard.javadocJar} and
+ * {@code switchyard.testingJar}, with {@code OneDoorTest} and {@code TestingArtifactTest}), and
+ * {@code build.sh} names its library and testing jars. A jar named and absent fails; in Maven's
+ * first run, before anything is packaged, {@link #builtArtifacts()} is skipped, and
  * {@link #theBuiltJarsAreCheckedWhereTheyAreBuilt()} holds both builds to naming them.
  */
 class PublicationTest {
     /** The project's home, as the POM names it in {@code url}, {@code scm} and its developer. */
     static final String HOME = "https://github.com/switchyard-routing/switchyard";
     private static final Path POM = Paths.get("pom.xml");
-    private static final String[] PROPERTIES = {
-        "switchyard.libraryJar", "switchyard.sourcesJar", "switchyard.javadocJar"};
+    private static final String[] PROPERTIES = {"switchyard.libraryJar",
+        "switchyard.sourcesJar", "switchyard.javadocJar", "switchyard.testingJar"};
 
     private static Element project() throws Exception {
         DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
@@ -132,7 +134,8 @@ class PublicationTest {
         Element after = execution(plugin("maven-surefire-plugin"), "published-artifacts");
         assertEquals("verify", text(after, "phase"));
         Element configuration = child(after, "configuration");
-        assertEquals(getClass().getSimpleName(), text(configuration, "test"));
+        assertEquals(getClass().getSimpleName() + ",OneDoorTest,TestingArtifactTest",
+            text(configuration, "test"));
         Element properties = child(configuration, "systemPropertyVariables");
         for (String property : PROPERTIES) {
             assertTrue(text(properties, property).startsWith("${project.build.directory}/"),
@@ -148,6 +151,38 @@ class PublicationTest {
             "\"Automatic-Module-Name\" to \"dev.switchyard\"", "url.set(\"" + HOME + "\")"}) {
             assertTrue(gradle.contains(needed), "build.gradle.kts: " + needed);
         }
+    }
+
+    /** The texts of {@code parent}'s children named {@code name}, in order. */
+    private static List<String> texts(Element parent, String name) {
+        List<String> found = new ArrayList<>();
+        for (Element child : children(parent, name)) found.add(child.getTextContent().trim());
+        return found;
+    }
+
+    @Test
+    void mavenBuildsTheTestingJarFromItsOwnSourcesAtTheLibrarysLevel() throws Exception {
+        List<String> sources = new ArrayList<>();
+        List<String> classes = new ArrayList<>();
+        for (String name : OneDoorTest.testingClasses()) {
+            sources.add(name.replace('.', '/') + ".java");
+            classes.add(name.replace('.', '/') + ".class");
+        }
+        Element compiler = plugin("maven-compiler-plugin");
+        Element testing = child(execution(compiler, "testing-compile"), "configuration");
+        assertEquals("8", text(testing, "release"));
+        assertEquals(sources, texts(child(testing, "testIncludes"), "testInclude"));
+        Element tests = child(execution(compiler, "default-testCompile"), "configuration");
+        assertEquals(sources, texts(child(tests, "testExcludes"), "testExclude"));
+        Element jar = child(execution(plugin("maven-jar-plugin"), "testing-jar"), "configuration");
+        assertEquals("testing", text(jar, "classifier"));
+        assertEquals(classes, texts(child(jar, "includes"), "include"));
+        String build = Files.readString(Paths.get("build.sh"), StandardCharsets.UTF_8);
+        assertTrue(build.contains(
+            "-Dswitchyard.testingJar=\"$out/switchyard-android-testing.jar\""),
+            "build.sh names its testing jar to the tests");
+        String gradle = Files.readString(Paths.get("build.gradle.kts"), StandardCharsets.UTF_8);
+        assertTrue(gradle.contains("archiveClassifier.set(\"testing\")"), "build.gradle.kts");
     }
 
     /** The jar the system property names: it must exist. Null when the property is not set. */

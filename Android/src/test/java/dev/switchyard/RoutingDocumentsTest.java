@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.switchyard.documents.DeviceContext;
 import dev.switchyard.documents.DocumentArrival;
-import dev.switchyard.documents.DocumentFloorStore;
 import dev.switchyard.documents.DocumentMatch;
+import dev.switchyard.documents.InMemoryFloorStore;
 import dev.switchyard.documents.PinnedKeys;
 import dev.switchyard.documents.RoutingDocumentError;
 import dev.switchyard.documents.RoutingDocuments;
@@ -140,7 +140,7 @@ public class RoutingDocumentsTest {
         RoutingDocuments documents = documents(RoutingDocuments.builder(RouteTableFile.parse(TABLE,
                 "t"), CONTEXT)
             .keys(PinnedKeys.of(Map.of("2026-a", signer.publicKey)))
-            .floorStore(DocumentFloorStore.inMemory()));
+            .floorStore(new InMemoryFloorStore()));
         assertEquals(RoutingDocumentError.Code.UNSIGNED,
             documents.offer(cartTo(3, "shop://goods/1"), "d").refusal().code());
         byte[] envelope = signer.seal(new String(cartTo(3, "shop://goods/1"),
@@ -227,7 +227,7 @@ public class RoutingDocumentsTest {
         RoutingDocuments signed = documents(RoutingDocuments.builder(RouteTableFile.parse(TABLE,
                 "t"), CONTEXT)
             .keys(PinnedKeys.of(Map.of("k", new TestSigner().publicKey)))
-            .floorStore(DocumentFloorStore.inMemory()));
+            .floorStore(new InMemoryFloorStore()));
         byte[] badBase64 =
             bytes("{\"format\":1,\"keyId\":\"k\",\"signature\":\"%%%%\",\"document\":\"e30=\"}");
         assertEquals(RoutingDocumentError.Code.MALFORMED, signed.offer(badBase64,

@@ -4,6 +4,7 @@ import dev.switchyard.RouteTable;
 import dev.switchyard.RouteTableFile;
 import dev.switchyard.documents.AppliedTable;
 import dev.switchyard.documents.RoutingDocument;
+import dev.switchyard.documents.UnsignedRoutingDocuments;
 import dev.switchyard.policy.RouteSource;
 import java.util.ArrayList;
 import java.util.List;
@@ -95,7 +96,7 @@ public final class Benchmark {
             (trieCpu / plainCpu - 1) * 100, plainCpu);
         // What a routing document in force costs: a hot fix's shape (rewrites, a redirect, a
         // degrade and an added route) over the same table, the same links and source.
-        AppliedTable applied = AppliedTable.apply(table,
+        AppliedTable applied = UnsignedRoutingDocuments.applyForTesting(table,
             RoutingDocument.parse(hotFix(routes), "bench-document.json"), null, null);
         long[] documentNs = time(sample, 1_000_000, u -> applied.match(u, source).matched());
         double documentCpu = documentNs[1] / 1000.0;

@@ -6,8 +6,8 @@ import dev.switchyard.TableError;
 import dev.switchyard.documents.DeviceContext;
 import dev.switchyard.documents.DocumentArrival;
 import dev.switchyard.documents.DocumentCommandLineAccess;
-import dev.switchyard.documents.DocumentFloorStore;
 import dev.switchyard.documents.DocumentState;
+import dev.switchyard.documents.InMemoryFloorStore;
 import dev.switchyard.documents.PinnedKeys;
 import dev.switchyard.documents.RoutingDocumentError;
 import dev.switchyard.documents.RoutingDocuments;
@@ -165,10 +165,11 @@ public final class DocumentOptions {
             platform == null ? "" : platform, userId == null ? "" : userId);
         Instant now = at == null ? Instant.now() : date(at);
         // As the Swift tool: each run is a fresh install, and without --key a preview that reads
-        // documents unsigned.
+        // documents unsigned: the testing jar's (switchyard-android-testing), which this jar's
+        // Class-Path names beside the library's, never the library's jar (issue #79 item 3).
         RoutingDocuments.Builder builder = keys.isEmpty()
             ? UnsignedRoutingDocuments.builderForTesting(routes, context)
-            : RoutingDocuments.builder(routes, context).floorStore(DocumentFloorStore.inMemory());
+            : RoutingDocuments.builder(routes, context).floorStore(new InMemoryFloorStore());
         DocumentCommandLineAccess.checkingOnly(
             builder.clock(() -> now).minimumSerial(minimumSerial),
             appVersion != null, platform != null, userId != null);

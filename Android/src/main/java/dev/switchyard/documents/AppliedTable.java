@@ -18,6 +18,11 @@ import javax.annotation.Nullable;
  * document's rewrites before the table's. Built once, then only read: safe to share between
  * threads.
  *
+ * <p>An app gets one from {@link RoutingDocuments#state()}, with the document {@link
+ * RoutingDocuments#offer} applied; {@link #of(RouteTable)} is the table alone. Nothing public in
+ * the library's jar applies a document any other way (tests: the testing artifact's {@code
+ * UnsignedRoutingDocuments.applyForTesting}).
+ *
  * <p>{@link #match(String, RouteSource)} follows a link as {@code switchyard explain --document}
  * does: each leg's rewrites, the match from the link's source under the policy, and when the route
  * is a redirect or degraded {@code always}, the URL it sends to, up to 8 times; a URL coming back
@@ -47,27 +52,26 @@ public final class AppliedTable {
     }
 
     /**
-     * Applies {@code document} over {@code table}. It does not check the document's conditions
-     * (time, app range, rollout): {@link RoutingDocuments} does, before it applies one.
+     * Applies {@code document} over {@code table}, without checking the signature, the floor or
+     * the document's conditions (time, app range, rollout): {@link RoutingDocuments#offer} checks
+     * them before it applies one. Package-private, so that no public class of the library's jar
+     * applies a document around those checks (issue #79 item 3); tests apply one through the
+     * testing artifact's {@code UnsignedRoutingDocuments.applyForTesting}.
      *
-     * @param table the app's table
-     * @param document the document
      * @param context the device, to leave out degrades limited to other app builds; null keeps them
      *     all
      * @param handlers the handler names the app binds; null when every name is bound
-     * @return the table with the document in force
      * @throws RoutingDocumentError {@code UNBOUND_HANDLER} naming each route whose handler the app
      *     does not bind, or {@code DOES_NOT_APPLY} naming the first rule that does not apply (a
      *     removal or degrade of no route, a pattern or template that does not parse)
      */
-    public static AppliedTable apply(RouteTable table, RoutingDocument document,
-                                     @Nullable DeviceContext context,
-                                     @Nullable Set<String> handlers)
+    static AppliedTable apply(RouteTable table, RoutingDocument document,
+                              @Nullable DeviceContext context, @Nullable Set<String> handlers)
         throws RoutingDocumentError {
         Objects.requireNonNull(table, "table");
         Objects.requireNonNull(document, "document");
-        return new AppliedTable(table, document,
-            DocumentApplier.apply(table, document, context, handlers));
+        return new AppliedTable(table, document, DocumentApplier.apply(new DocumentsAccess.Grant(),
+            table, document, context, handlers));
     }
 
     /**

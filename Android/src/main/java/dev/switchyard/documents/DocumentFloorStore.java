@@ -2,7 +2,6 @@ package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.documents.internal.DocumentFloorFile;
-import dev.switchyard.documents.internal.DocumentFloorInMemory;
 import java.io.IOException;
 import java.nio.file.Path;
 import javax.annotation.Nullable;
@@ -24,7 +23,9 @@ import javax.annotation.Nullable;
  * reported by {@link RoutingDocuments#floorRebuilt()}.
  *
  * <p>Use {@link #file(Path)}, or implement both methods over the app's own storage (an encrypted
- * file, a database row). An implementation is called by one thread at a time.
+ * file, a database row). An implementation is called by one thread at a time. The library's jar
+ * has no store that forgets the floor at exit: a store in memory, for tests, is the testing
+ * artifact's ({@code InMemoryFloorStore} in {@code switchyard-android-testing}).
  *
  * <pre>{@code
  * Path floor = new File(context.getNoBackupFilesDir(), "routing-document.floor.json").toPath();
@@ -63,17 +64,5 @@ public interface DocumentFloorStore {
      */
     static DocumentFloorStore file(Path file) {
         return new DocumentFloorFile(file);
-    }
-
-    /**
-     * A record that lives as long as the process: a relaunch starts as a fresh install, and any
-     * validly signed document of at least {@code minimumSerial} is taken again, older ones
-     * included. For tests, and for a tool that reads documents once (Swift's {@code
-     * cacheDirectory: nil}); never for an app that takes documents from a network.
-     *
-     * @return a new, empty store
-     */
-    static DocumentFloorStore inMemory() {
-        return new DocumentFloorInMemory();
     }
 }

@@ -8,7 +8,6 @@ import dev.switchyard.internal.nested.NestedUrl;
 import dev.switchyard.policy.RouteSource;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import javax.annotation.Nullable;
 
 /**
@@ -20,6 +19,8 @@ import javax.annotation.Nullable;
  * {@code api/baseline.txt} and the Javadoc, and may change in any release: an app never calls it.
  * The router ({@code dev.switchyard.router}) reaches an applied table's passes through it too
  * ({@link #routerWay(AppliedTable)}).
+ * The values it builds copy what they are given, and it hands out nothing that can be changed
+ * ({@code FrozenTablesTest}); it applies no document ({@link Grant}, {@code OneDoorTest}).
  */
 @NonnullByDefault
 public final class DocumentsAccess {
@@ -33,6 +34,16 @@ public final class DocumentsAccess {
      */
     public static RouterWay routerWay(AppliedTable table) {
         return table.legs().routerWay();
+    }
+
+    /**
+     * What the engine asks of a caller before it applies a document: only this package makes one
+     * (its constructor is package-private and no member hands one out), so no class outside the
+     * documents package applies a document around {@link RoutingDocuments}' checks
+     * (issue #79 item 3). {@link AppliedTable} makes one for each document it applies.
+     */
+    public static final class Grant {
+        Grant() {}
     }
 
     // A document and its rules, as the parser reads them.
@@ -126,29 +137,6 @@ public final class DocumentsAccess {
     /** A refusal of {@code code}. */
     public static RoutingDocumentError error(RoutingDocumentError.Code code, String message) {
         return new RoutingDocumentError(code, message);
-    }
-
-    // Keys and envelopes, for the floor.
-
-    /** SHA-256 of {@code bytes}, hex. */
-    public static String sha256Hex(byte[] bytes) {
-        return PinnedKeys.sha256Hex(bytes);
-    }
-
-    /** The fingerprint the floor of key {@code id} is kept under, or null when not pinned. */
-    @Nullable
-    public static String fingerprint(PinnedKeys keys, String id) {
-        return keys.fingerprint(id);
-    }
-
-    /** Every pinned key's fingerprint. */
-    public static Set<String> fingerprints(PinnedKeys keys) {
-        return keys.fingerprints();
-    }
-
-    /** The signed bytes of an envelope. */
-    public static byte[] payload(SignedEnvelope envelope) {
-        return envelope.payload();
     }
 
     // A link's answer.

@@ -80,11 +80,11 @@ public final class PinnedKeys {
         return bytes == null ? null : sha256Hex(bytes);
     }
 
-    /** Every pinned key's fingerprint. */
+    /** Every pinned key's fingerprint, sorted (unmodifiable). */
     java.util.Set<String> fingerprints() {
-        java.util.Set<String> all = new java.util.HashSet<>();
+        java.util.Set<String> all = new java.util.TreeSet<>();
         for (byte[] bytes : raw.values()) all.add(sha256Hex(bytes));
-        return all;
+        return Immutable.setCopy(all);
     }
 
     static String sha256Hex(byte[] bytes) {

@@ -26,8 +26,10 @@ import javax.annotation.Nullable;
  * RoutingDocumentError refusal = document.refusal(context, Instant.now());
  * }</pre>
  *
- * <p>An app takes documents through {@link RoutingDocuments}, which verifies, checks and applies
- * them and keeps the floor; this type is for tools and tests.
+ * <p>Reading is not applying: nothing public in the library's jar applies a parsed document. An
+ * app takes documents through {@link RoutingDocuments#offer}, which verifies, checks and applies
+ * them and keeps the floor; this type is for tools and tests (which apply one through the testing
+ * artifact's {@code UnsignedRoutingDocuments}).
  */
 @NonnullByDefault
 public final class RoutingDocument {

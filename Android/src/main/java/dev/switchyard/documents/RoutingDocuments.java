@@ -27,12 +27,12 @@ import javax.annotation.Nullable;
  * applied over the app's table; a refused document leaves what was in force. The same checks, in
  * the same order and with the same refusals, as Swift's {@code RemoteRoutingDocuments}.
  *
- * <p>Documents must be signed: {@link Builder#build()} refuses a builder without {@link
- * Builder#keys(PinnedKeys)}. The floor lives where the app says ({@link
- * Builder#floorStore(DocumentFloorStore)}, a file by default): it is read when this is built and
- * written before an arrival is reported {@code APPLIED}, so a relaunch refuses an old document
- * replayed after a newer one, as the iOS router does. Unsigned documents are read only by {@link
- * UnsignedRoutingDocuments#builderForTesting}, for tests and previews.
+ * <p><b>The one door:</b> in the library's jar, {@link #offer} is the only way a document applies.
+ * {@link Builder#build()} refuses a builder without {@link Builder#keys(PinnedKeys)} or {@link
+ * Builder#floorStore(DocumentFloorStore)}; the floor is read when this is built and written before
+ * an arrival is reported {@code APPLIED}, so a relaunch refuses an old document replayed after a
+ * newer one, as the iOS router does. Unsigned documents and floors in memory are the testing
+ * artifact's ({@code switchyard-android-testing}), for an app's tests only (ADR 0035).
  *
  * <p>Thread-safe: each arrival builds a new immutable {@link DocumentState} and swaps it in
  * atomically; a match reads one state, so it never sees a half-applied document. At the
@@ -55,7 +55,7 @@ public final class RoutingDocuments {
     /** The largest document read, in bytes (Swift's default {@code maximumSize}, 1 MiB). */
     public static final int MAXIMUM_SIZE = RoutingDocumentParser.MAXIMUM_SIZE;
 
-    private final PinnedKeys keys;
+    private final ArrivalReader reader;
     private final DeviceContext context;
     private final DocumentConditions conditions;
     private final Supplier<Instant> clock;
@@ -66,7 +66,7 @@ public final class RoutingDocuments {
     private final String floorRebuilt;
 
     private RoutingDocuments(Builder builder) {
-        keys = builder.keys;
+        reader = builder.reader();
         context = builder.context;
         conditions = builder.conditions;
         clock = builder.clock;
@@ -74,8 +74,11 @@ public final class RoutingDocuments {
         minimumSerial = builder.minimumSerial;
         floorStore = builder.floorStore;
         AppliedTable tableAlone = AppliedTable.of(builder.table);
-        DocumentFloorLoad load =
-            DocumentFloorLoad.load(floorStore, keys, minimumSerial, builder.cached);
+        DocumentFloorLoad load = DocumentFloorLoad.load(floorStore, reader.floorKeys(),
+            minimumSerial, builder.cached, (floor, cached) -> {
+                ArrivalReader.Arrival arrival = reader.read(cached, "the cached document");
+                return floor.raise(arrival.floorKey, arrival.document.serial(), arrival.digest);
+            });
         floorRebuilt = load.rebuilt;
         state = new AtomicReference<>(new DocumentState(tableAlone, load.floor));
     }
@@ -88,7 +91,7 @@ public final class RoutingDocuments {
      * @return a builder
      */
     public static Builder builder(RouteTable table, DeviceContext context) {
-        return new Builder(table, context, false);
+        return new Builder(table, context, null);
     }
 
     /** The settings of a {@link RoutingDocuments}. */
@@ -102,13 +105,19 @@ public final class RoutingDocuments {
         private long minimumSerial = 1;
         private DocumentFloorStore floorStore;
         private byte[] cached;
-        private final boolean unsigned;
+        @Nullable
+        private final ArrivalReader unsigned;
 
-        Builder(RouteTable table, DeviceContext context, boolean unsigned) {
+        /** Documents read by {@code unsigned} (the testing artifact's), or else by the keys. */
+        Builder(RouteTable table, DeviceContext context, @Nullable ArrivalReader unsigned) {
             this.table = Objects.requireNonNull(table, "table");
             this.context = Objects.requireNonNull(context, "context");
             this.unsigned = unsigned;
-            if (unsigned) floorStore = DocumentFloorStore.inMemory();
+        }
+
+        /** How the documents are read: the testing artifact's reader, or the pinned keys. */
+        private ArrivalReader reader() {
+            return unsigned != null ? unsigned : ArrivalReader.signed(keys);
         }
 
         /**
@@ -151,8 +160,8 @@ public final class RoutingDocuments {
          * once when built, written before an arrival is reported {@code APPLIED}.
          *
          * @param floorStore {@link DocumentFloorStore#file(java.nio.file.Path)} in the app's
-         *     no-backup files, the app's own storage, or {@link DocumentFloorStore#inMemory()}
-         *     for tests and one-shot tools
+         *     no-backup files, or the app's own storage (in tests, the testing artifact's {@code
+         *     InMemoryFloorStore})
          * @return this builder
          */
         public Builder floorStore(DocumentFloorStore floorStore) {
@@ -198,24 +207,25 @@ public final class RoutingDocuments {
          *
          * @return a new instance
          * @throws IllegalStateException when no keys or no floor store were given (or keys were
-         *     given to {@link UnsignedRoutingDocuments#builderForTesting})
+         *     given to the testing artifact's {@code UnsignedRoutingDocuments.builderForTesting})
          */
         public RoutingDocuments build() {
-            if (unsigned && keys != null) {
+            if (unsigned != null && keys != null) {
                 throw new IllegalStateException("UnsignedRoutingDocuments.builderForTesting reads "
                     + "unsigned documents and takes no keys; an app pins its keys with "
                     + "RoutingDocuments.builder(table, context).keys(...)");
             }
-            if (!unsigned && keys == null) {
+            if (unsigned == null && keys == null) {
                 throw new IllegalStateException("RoutingDocuments needs the keys documents are "
                     + "signed with: .keys(PinnedKeys.of(...)); unsigned documents are read only "
-                    + "by UnsignedRoutingDocuments.builderForTesting (tests and previews)");
+                    + "in tests, by UnsignedRoutingDocuments.builderForTesting of "
+                    + "switchyard-android-testing");
             }
             if (floorStore == null) {
                 throw new IllegalStateException("RoutingDocuments needs a place for the floor, "
                     + "which refuses an old document replayed after a relaunch: "
-                    + ".floorStore(DocumentFloorStore.file(path)) in the app's no-backup files, "
-                    + "or DocumentFloorStore.inMemory() for tests and one-shot tools");
+                    + ".floorStore(DocumentFloorStore.file(path)) in the app's no-backup files "
+                    + "(in tests, InMemoryFloorStore of switchyard-android-testing)");
             }
             return new RoutingDocuments(this);
         }
@@ -293,8 +303,8 @@ public final class RoutingDocuments {
      * APPLIED_NOT_STORED} (as Swift's {@code appliedNotCached}): a hot fix reaches the app even on
      * a full disk, and the record on disk is what it would be had the document been refused.
      *
-     * @param bytes the envelope's (or, {@link UnsignedRoutingDocuments unsigned}, the document's)
-     *     bytes
+     * @param bytes the envelope's bytes (in the testing artifact's unsigned builder, the
+     *     document's)
      * @param file the name messages give it
      * @return what the arrival gave; never throws on bad input
      */
@@ -322,28 +332,17 @@ public final class RoutingDocuments {
             throw new RoutingDocumentError(RoutingDocumentError.Code.TOO_LARGE,
                 ErrorText.DOCUMENT_TOO_LARGE.format(file, String.valueOf(MAXIMUM_SIZE)));
         }
-        RoutingDocument document;
-        byte[] payload;
-        String key;
-        if (keys == null) {
-            document = RoutingDocument.parse(bytes, file);
-            payload = bytes;
-            key = DocumentFloor.UNSIGNED;
-        } else {
-            SignedEnvelope envelope = SignedEnvelope.open(bytes, keys, file);
-            document = envelope.document();
-            payload = envelope.payload();
-            key = keys.fingerprint(envelope.keyId());
-        }
-        String digest = PinnedKeys.sha256Hex(payload);
-        checkFloor(current, document.serial(), digest);
+        ArrivalReader.Arrival arrival = reader.read(bytes, file);
+        RoutingDocument document = arrival.document;
+        checkFloor(current, document.serial(), arrival.digest);
         RoutingDocument inForce = current.inForce();
         if (inForce != null && inForce.serial() == document.serial()) return current;
         RoutingDocumentError refusal = document.refusal(context, now, conditions);
         if (refusal != null) throw refusal;
         AppliedTable applied = AppliedTable.apply(current.applied().table(), document,
             conditions.app ? context : null, handlers);
-        return new DocumentState(applied, current.floor().raise(key, document.serial(), digest));
+        return new DocumentState(applied,
+            current.floor().raise(arrival.floorKey, document.serial(), arrival.digest));
     }
 
     /**
@@ -366,8 +365,7 @@ public final class RoutingDocuments {
             throw downgrade(ErrorText.DOCUMENT_BELOW_MINIMUM.format(String.valueOf(serial),
                 String.valueOf(minimumSerial)));
         }
-        Set<String> pinned = DocumentFloorLoad.pinned(keys);
-        DocumentFloor.Entry top = current.floor().highest(pinned);
+        DocumentFloor.Entry top = current.floor().highest(reader.floorKeys());
         if (top == null) return;
         if (serial < top.serial) {
             RoutingDocument inForce = current.inForce();

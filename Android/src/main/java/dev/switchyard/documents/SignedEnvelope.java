@@ -17,6 +17,11 @@ import java.util.Objects;
  * {@code {"format":1,"keyId":"2026-a","signature":"<base64>","document":"<base64>"}}. Opening one
  * checks it against the pinned keys as Swift's {@code SignedRoutingDocument.open} does, with the
  * same refusals and messages.
+ *
+ * <p>Verifying is not applying: an envelope opens whatever its serial and time window, so an older
+ * or expired document opens here too. Only {@link RoutingDocuments#offer} applies a document,
+ * after the floor, the window, the app range and the rollout; this class reads and verifies, for
+ * tools and for an app that shows what it received.
  */
 @NonnullByDefault
 public final class SignedEnvelope {

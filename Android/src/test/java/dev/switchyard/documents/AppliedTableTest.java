@@ -58,8 +58,16 @@ public class AppliedTableTest {
           "remove": [ "shop://legacy" ] }
         """;
 
+
+    /** {@code document} applied over {@code table} through the testing artifact. */
+    public static AppliedTable apply(RouteTable table, RoutingDocument document,
+                                     DeviceContext context, Set<String> handlers)
+        throws Exception {
+        return UnsignedRoutingDocuments.applyForTesting(table, document, context, handlers);
+    }
+
     static AppliedTable applied() throws Exception {
-        return AppliedTable.apply(RouteTableFile.parse(TABLE, "t.json"),
+        return apply(RouteTableFile.parse(TABLE, "t.json"),
             RoutingDocument.parse(DOCUMENT, "d.json"), null, null);
     }
 
@@ -112,7 +120,7 @@ public class AppliedTableTest {
 
     @Test
     void theLastLegsRewritesAreReported() throws Exception {
-        AppliedTable table = AppliedTable.apply(RouteTableFile.parse(TABLE, "t.json"),
+        AppliedTable table = apply(RouteTableFile.parse(TABLE, "t.json"),
             RoutingDocument.parse("{\"format\":1,\"serial\":3}", "d.json"), null, null);
         DocumentMatch match = table.match("https://m.shop.example/old/5", RouteSource.IN_APP);
         assertEquals(2, match.rewrites().size());
@@ -158,7 +166,7 @@ public class AppliedTableTest {
 
     @Test
     void aRewriteCycleIsARewriteRefusal() throws Exception {
-        AppliedTable table = AppliedTable.apply(RouteTableFile.parse(TABLE, "t.json"),
+        AppliedTable table = apply(RouteTableFile.parse(TABLE, "t.json"),
             RoutingDocument.parse("{\"format\":1,\"serial\":3,\"rewrites\":["
                 + "{\"from\":\"x://a\",\"to\":\"x://b\"},{\"from\":\"x://b\",\"to\":\"x://a\"}]}",
                         "d"),
@@ -184,10 +192,10 @@ public class AppliedTableTest {
             + "{\"route\":\"shop://a\",\"to\":\"shop://b\",\"app\":{\"maxVersion\":\"2.3\"}}]}",
                     "d");
         RouteTable table = RouteTableFile.parse(TABLE, "t.json");
-        AppliedTable old = AppliedTable.apply(table, document, new DeviceContext("2.3", "android",
+        AppliedTable old = apply(table, document, new DeviceContext("2.3", "android",
                 "u"), null);
         assertEquals("shop://b", old.match("shop://a", RouteSource.IN_APP).match().route.pattern);
-        AppliedTable current = AppliedTable.apply(table, document, new DeviceContext("2.4",
+        AppliedTable current = apply(table, document, new DeviceContext("2.4",
                 "android", "u"), null);
         assertEquals("shop://a",
             current.match("shop://a", RouteSource.IN_APP).match().route.pattern);
@@ -227,7 +235,7 @@ public class AppliedTableTest {
             String text = "{\"format\":1,\"serial\":3," + c[0] + "}";
             RoutingDocument document = RoutingDocument.parse(text, "d");
             RoutingDocumentError error = assertThrows(RoutingDocumentError.class,
-                () -> AppliedTable.apply(table, document, null, null));
+                () -> apply(table, document, null, null));
             assertEquals(RoutingDocumentError.Code.DOES_NOT_APPLY, error.code(), c[1]);
             assertEquals(c[1], error.getMessage());
         }
@@ -241,10 +249,10 @@ public class AppliedTableTest {
                 + " {\"pattern\":\"shop://y\",\"handler\":\"web\"}]}", "d");
         RouteTable table = RouteTableFile.parse(TABLE, "t.json");
         RoutingDocumentError error = assertThrows(RoutingDocumentError.class,
-            () -> AppliedTable.apply(table, document, null, Set.of("web")));
+            () -> apply(table, document, null, Set.of("web")));
         assertEquals(RoutingDocumentError.Code.UNBOUND_HANDLER, error.code());
         assertEquals("2:2: no handler named \"h\" for \"shop://x\"", error.getMessage());
-        assertEquals("h", AppliedTable.apply(table, document, null,
+        assertEquals("h", apply(table, document, null,
                 null).match("shop://x", RouteSource.IN_APP).match().route.handler);
     }
 
@@ -257,13 +265,13 @@ public class AppliedTableTest {
         for (String rule : rules) {
             RoutingDocument document =
                 RoutingDocument.parse("{\"format\":1,\"serial\":2," + rule + "}", "d");
-            AppliedTable applied = AppliedTable.apply(table, document, null, null);
+            AppliedTable applied = apply(table, document, null, null);
             DocumentMatch global = applied.match("app://x", RouteSource.IN_APP);
             assertTrue(global.matched(), rule + ": " + global.reason());
             assertEquals("g", global.match().route.handler, rule);
             assertEquals("/x", global.match().route.pattern, rule);
         }
-        AppliedTable added = AppliedTable.apply(table, RoutingDocument.parse("{\"format\":1,"
+        AppliedTable added = apply(table, RoutingDocument.parse("{\"format\":1,"
             + "\"serial\":2," + rules[0] + "}", "d"), null, null);
         assertEquals("z", added.match("app://item/5", RouteSource.IN_APP).match().route.handler);
     }

@@ -126,7 +126,7 @@ class DocumentCorpusTest {
             platform == null ? "" : platform, userId == null ? "" : userId);
         Instant now = Instant.parse(text(context, "now"));
         RoutingDocuments.Builder builder = testCase.containsKey("keys")
-            ? RoutingDocuments.builder(table, device).floorStore(DocumentFloorStore.inMemory())
+            ? RoutingDocuments.builder(table, device).floorStore(new InMemoryFloorStore())
             : UnsignedRoutingDocuments.builderForTesting(table, device);
         builder.clock(() -> now)
             .conditions(new DocumentConditions(appVersion != null, platform != null,

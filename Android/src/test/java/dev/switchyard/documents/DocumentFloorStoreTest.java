@@ -110,7 +110,7 @@ class DocumentFloorStoreTest {
     @Test
     void theSameDocumentAgainWritesNothing() throws Exception {
         AtomicInteger writes = new AtomicInteger();
-        DocumentFloorStore memory = DocumentFloorStore.inMemory();
+        DocumentFloorStore memory = new InMemoryFloorStore();
         DocumentFloorStore counting = new DocumentFloorStore() {
             @Override
             public byte[] read() throws IOException {
@@ -133,7 +133,7 @@ class DocumentFloorStoreTest {
     @Test
     void aFailedWriteAppliesTheDocumentAndSaysItsFloorIsNotStored() throws Exception {
         AtomicReference<String> failure = new AtomicReference<>();
-        DocumentFloorStore memory = DocumentFloorStore.inMemory();
+        DocumentFloorStore memory = new InMemoryFloorStore();
         DocumentFloorStore flaky = new DocumentFloorStore() {
             @Override
             public byte[] read() throws IOException {
@@ -306,7 +306,7 @@ class DocumentFloorStoreTest {
 
     @Test
     void theInMemoryStoreKeepsACopy() throws Exception {
-        DocumentFloorStore store = DocumentFloorStore.inMemory();
+        DocumentFloorStore store = new InMemoryFloorStore();
         assertNull(store.read());
         byte[] record = {1, 2, 3};
         store.write(record);
@@ -321,17 +321,17 @@ class DocumentFloorStoreTest {
         PinnedKeys keys = PinnedKeys.of(Collections.singletonMap("2026-a", signer.publicKey));
         IllegalStateException noKeys = assertThrows(IllegalStateException.class,
             () -> RoutingDocuments.builder(table, device)
-                .floorStore(DocumentFloorStore.inMemory()).build());
+                .floorStore(new InMemoryFloorStore()).build());
         assertEquals("RoutingDocuments needs the keys documents are signed with: "
-            + ".keys(PinnedKeys.of(...)); unsigned documents are read only by "
-            + "UnsignedRoutingDocuments.builderForTesting (tests and previews)",
+            + ".keys(PinnedKeys.of(...)); unsigned documents are read only in tests, by "
+            + "UnsignedRoutingDocuments.builderForTesting of switchyard-android-testing",
             noKeys.getMessage());
         IllegalStateException noStore = assertThrows(IllegalStateException.class,
             () -> RoutingDocuments.builder(table, device).keys(keys).build());
         assertEquals("RoutingDocuments needs a place for the floor, which refuses an old "
             + "document replayed after a relaunch: .floorStore(DocumentFloorStore.file(path)) in "
-            + "the app's no-backup files, or DocumentFloorStore.inMemory() for tests and one-shot "
-            + "tools", noStore.getMessage());
+            + "the app's no-backup files (in tests, InMemoryFloorStore of "
+            + "switchyard-android-testing)", noStore.getMessage());
         IllegalStateException unsignedWithKeys = assertThrows(IllegalStateException.class,
             () -> UnsignedRoutingDocuments.builderForTesting(table, device).keys(keys).build());
         assertEquals("UnsignedRoutingDocuments.builderForTesting reads unsigned documents and "
@@ -341,7 +341,7 @@ class DocumentFloorStoreTest {
 
     @Test
     void aSignedBuilderRefusesABareDocument() throws Exception {
-        RoutingDocuments documents = launch(DocumentFloorStore.inMemory(), "2.4.0");
+        RoutingDocuments documents = launch(new InMemoryFloorStore(), "2.4.0");
         byte[] bare = "{\"format\":1,\"serial\":99,\"remove\":[\"shop://cart\"]}"
             .getBytes(StandardCharsets.UTF_8);
         assertEquals(RoutingDocumentError.Code.UNSIGNED, documents.offer(bare, "d").refusal()

@@ -73,7 +73,7 @@ class RewriteCostTest {
             + "\"rewrites\":[{\"regex\":\"" + regex + "\",\"to\":\"app://done/{g0}\"}]}", "d.json");
         RouteTable table = RouteTableFile.parse(table("^app://x$", "app://done/x", ""), "t.json");
         RoutingDocumentError error = assertThrows(RoutingDocumentError.class,
-            () -> AppliedTable.apply(table, document, null, null));
+            () -> UnsignedRoutingDocuments.applyForTesting(table, document, null, null));
         assertEquals(true, error.getMessage().contains("a regex can have at most 16 named groups"),
             error.getMessage());
     }

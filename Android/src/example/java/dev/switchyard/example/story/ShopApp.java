@@ -19,6 +19,7 @@ import dev.switchyard.router.Router;
 import dev.switchyard.router.RoutingException;
 import dev.switchyard.router.UnmatchedRequest;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -64,8 +65,9 @@ final class ShopApp implements AutoCloseable {
         documents = RoutingDocuments
             .builder(table, new DeviceContext("2.4.0", "android", "demo-user"))
             .keys(PinnedKeys.of(Collections.singletonMap(release.keyId, release.publicKey())))
-            // The Swift demo keeps no cache either (cacheDirectory: nil): a floor for this run.
-            .floorStore(DocumentFloorStore.inMemory())
+            // The Swift demo keeps no cache either (cacheDirectory: nil): a floor for this run,
+            // in a file as an app's is (in its no-backup folder), removed when the story ends.
+            .floorStore(DocumentFloorStore.file(floorForThisRun()))
             .build();
         gate = LoginGate.of(loggedIn::get, this::logIn);
         Router.Builder<Navigation> builder = Router.<Navigation>builder(documents)
@@ -164,5 +166,14 @@ final class ShopApp implements AutoCloseable {
     @Override
     public void close() {
         main.shutdownNow();
+    }
+
+    /** A floor file in a folder of its own, both removed when the JVM exits. */
+    private static Path floorForThisRun() throws IOException {
+        Path folder = Files.createTempDirectory("switchyard-shop-story");
+        folder.toFile().deleteOnExit();
+        Path floor = folder.resolve("floor.json");
+        floor.toFile().deleteOnExit();
+        return floor;
     }
 }

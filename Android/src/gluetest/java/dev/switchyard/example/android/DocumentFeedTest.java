@@ -12,6 +12,7 @@ import dev.switchyard.RouteTableFile;
 import dev.switchyard.documents.DeviceContext;
 import dev.switchyard.documents.DocumentArrival;
 import dev.switchyard.documents.DocumentFloorStore;
+import dev.switchyard.documents.InMemoryFloorStore;
 import dev.switchyard.documents.RoutingDocuments;
 import java.io.File;
 import java.io.IOException;
@@ -42,7 +43,7 @@ class DocumentFeedTest {
     void aDocumentIsReadAndOfferedOffTheMainThreadAndItsArrivalComesBackOnIt() throws Exception {
         Signer signer = new Signer();
         File cache = dir.resolve("routing-document.json").toFile();
-        DocumentFeed feed = new DocumentFeed(documents(signer, DocumentFloorStore.inMemory()),
+        DocumentFeed feed = new DocumentFeed(documents(signer, new InMemoryFloorStore()),
             cache, task -> new Thread(task, "background").start(),
             new Handler(Looper.getMainLooper())::post);
         CountDownLatch attached = new CountDownLatch(1);
@@ -97,7 +98,7 @@ class DocumentFeedTest {
     @Test
     void aBodyThatCannotBeReadFailsTheArrivalOnTheMainThread() throws Exception {
         Signer signer = new Signer();
-        DocumentFeed feed = new DocumentFeed(documents(signer, DocumentFloorStore.inMemory()),
+        DocumentFeed feed = new DocumentFeed(documents(signer, new InMemoryFloorStore()),
             dir.resolve("cache.json").toFile(), Runnable::run, Runnable::run);
         CompletableFuture<DocumentArrival> arrival = feed.offer(() -> {
             throw new IOException("offline");

@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import javax.annotation.Nullable;
 
@@ -51,12 +52,15 @@ public final class DocumentApplier {
 
     /**
      * {@code document} over {@code table} ({@code AppliedTable.apply}: {@code context} null keeps
-     * every degrade, {@code handlers} null binds every name), or the first refusal.
+     * every degrade, {@code handlers} null binds every name), or the first refusal. Only the
+     * documents package holds a {@code grant}: no class outside it applies a document around
+     * {@code RoutingDocuments}' checks.
      */
-    public static DocumentLegs apply(RouteTable table, RoutingDocument document,
-                                     @Nullable DeviceContext context,
+    public static DocumentLegs apply(DocumentsAccess.Grant grant, RouteTable table,
+                                     RoutingDocument document, @Nullable DeviceContext context,
                                      @Nullable Set<String> handlers)
         throws RoutingDocumentError {
+        Objects.requireNonNull(grant, "grant");
         checkHandlers(document, handlers);
         String label = "document " + document.serial();
         List<Route> kept = new ArrayList<>(table.routes());

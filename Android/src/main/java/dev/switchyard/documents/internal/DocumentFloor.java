@@ -21,8 +21,6 @@ import java.util.TreeMap;
  * {@link #decode}).
  */
 public final class DocumentFloor {
-    /** The fingerprint unsigned documents are kept under (a preview, the corpus without keys). */
-    public static final String UNSIGNED = "unsigned";
     static final DocumentFloor EMPTY = new DocumentFloor(Immutable.map());
     /** The record's format. */
     static final int FORMAT = 1;

@@ -2,12 +2,9 @@ package dev.switchyard.documents.internal;
 
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.documents.DocumentFloorStore;
-import dev.switchyard.documents.DocumentsAccess;
-import dev.switchyard.documents.PinnedKeys;
-import dev.switchyard.documents.RoutingDocument;
 import dev.switchyard.documents.RoutingDocumentError;
-import dev.switchyard.documents.SignedEnvelope;
 import java.io.IOException;
+import java.util.Set;
 import javax.annotation.Nullable;
 
 /**
@@ -29,14 +26,27 @@ public final class DocumentFloorLoad {
         this.rebuilt = rebuilt;
     }
 
+    /** How a cached document raises a floor: read as the documents that arrive are read. */
+    public interface CachedFloor {
+        /**
+         * {@code floor} raised by the document {@code cached} holds.
+         *
+         * @throws RoutingDocumentError when it does not read or verify
+         */
+        DocumentFloor raise(DocumentFloor floor, byte[] cached) throws RoutingDocumentError;
+    }
+
     /**
      * Reads the record from {@code store}.
      *
-     * @param keys the pinned keys; null for documents read unsigned
+     * @param pinned the floor entries that count (the pinned keys' fingerprints)
      * @param cached the bytes of the document the app applied last, or null
+     * @param reader reads {@code cached} as an arrival is read
      */
-    public static DocumentFloorLoad load(DocumentFloorStore store, @Nullable PinnedKeys keys,
-                                  long minimumSerial, @Nullable byte[] cached) {
+    public static DocumentFloorLoad load(DocumentFloorStore store, Set<String> pinned,
+                                         long minimumSerial, @Nullable byte[] cached,
+                                         CachedFloor reader) {
+        Reading keys = new Reading(pinned, reader);
         byte[] record;
         try {
             record = store.read();
@@ -59,7 +69,7 @@ public final class DocumentFloorLoad {
     }
 
     /** The floor from the cached document, written again; the reason says how. */
-    private static DocumentFloorLoad rebuild(DocumentFloorStore store, @Nullable PinnedKeys keys,
+    private static DocumentFloorLoad rebuild(DocumentFloorStore store, Reading keys,
                                              long minimumSerial, @Nullable byte[] cached,
                                              String reason) {
         DocumentFloor floor = DocumentFloor.EMPTY;
@@ -68,15 +78,15 @@ public final class DocumentFloorLoad {
             how = "the cached document does not verify";
             try {
                 if (cached.length <= RoutingDocumentParser.MAXIMUM_SIZE) {
-                    floor = fromCached(cached, keys);
-                    how = "rebuilt from document " + floor.highest(pinned(keys)).serial
+                    floor = keys.reader.raise(DocumentFloor.EMPTY, cached);
+                    how = "rebuilt from document " + floor.highest(keys.pinned).serial
                         + " in the cache";
                 }
             } catch (RoutingDocumentError notValid) {
                 // Rebuilt from nothing: how says so.
             }
         }
-        if (floor.highest(pinned(keys)) == null) {
+        if (floor.highest(keys.pinned) == null) {
             how += ": documents from serial " + minimumSerial + " on are taken";
         }
         try {
@@ -87,22 +97,14 @@ public final class DocumentFloorLoad {
         return new DocumentFloorLoad(floor, reason + "; " + how);
     }
 
-    private static DocumentFloor fromCached(byte[] cached, @Nullable PinnedKeys keys)
-        throws RoutingDocumentError {
-        String file = "the cached document";
-        if (keys == null) {
-            RoutingDocument document = RoutingDocument.parse(cached, file);
-            return DocumentFloor.EMPTY.raise(DocumentFloor.UNSIGNED, document.serial(),
-                DocumentsAccess.sha256Hex(cached));
-        }
-        SignedEnvelope envelope = SignedEnvelope.open(cached, keys, file);
-        String digest = DocumentsAccess.sha256Hex(DocumentsAccess.payload(envelope));
-        return DocumentFloor.EMPTY.raise(DocumentsAccess.fingerprint(keys, envelope.keyId()),
-            envelope.document().serial(), digest);
-    }
+    /** The floor entries that count and how a cached document is read. */
+    private static final class Reading {
+        final Set<String> pinned;
+        final CachedFloor reader;
 
-    public static java.util.Set<String> pinned(@Nullable PinnedKeys keys) {
-        return keys == null ? java.util.Collections.singleton(DocumentFloor.UNSIGNED)
-            : DocumentsAccess.fingerprints(keys);
+        Reading(Set<String> pinned, CachedFloor reader) {
+            this.pinned = pinned;
+            this.reader = reader;
+        }
     }
 }

@@ -12,6 +12,7 @@ import dev.switchyard.documents.FollowedStep;
 import dev.switchyard.documents.RoutingDocument;
 import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
 import java.util.ArrayList;
@@ -44,7 +45,7 @@ public final class DocumentLegs {
      * {@code rewrites}, where redirects and degraded routes send a link, through {@code document}
      * (null: the table alone).
      */
-    public DocumentLegs(RouteTable routes, DocumentRewrites rewrites,
+    DocumentLegs(RouteTable routes, DocumentRewrites rewrites,
                         Map<Route, Elsewhere> elsewhere, @Nullable RoutingDocument document) {
         this.routes = routes;
         this.rewrites = rewrites;
@@ -121,7 +122,7 @@ public final class DocumentLegs {
                     List<String> wayPath = new ArrayList<>(path);
                     String stop = step(way, wayPath, sent, matched, next);
                     whenFails = stop != null
-                        ? DocumentsAccess.match(url, next, null, Collections.emptyList(), way, null,
+                        ? DocumentsAccess.match(url, next, null, Immutable.list(), way, null,
                             null, stop, serial, null)
                         : follow(url, next, way, wayPath, allowance.copy(), runsAs, rules,
                             callerValues);

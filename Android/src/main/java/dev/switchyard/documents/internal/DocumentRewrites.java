@@ -344,7 +344,7 @@ public final class DocumentRewrites {
     }
 
     private boolean originRefused(RouteUrl parsed) {
-        List<LinkSource> origins = EngineAccess.accepted(options);
+        List<LinkSource> origins = options.accept();
         if (origins == null || parsed == null) return false;
         boolean accepted = parsed.scheme == null || EngineAccess.accepts(origins, parsed);
         return parsed.noOrigin || !accepted;

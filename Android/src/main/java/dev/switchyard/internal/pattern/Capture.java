@@ -2,6 +2,8 @@ package dev.switchyard.internal.pattern;
 
 import dev.switchyard.internal.regex.Regex;
 import dev.switchyard.internal.text.CaseFolding;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 
@@ -26,7 +28,8 @@ public final class Capture {
         this.type = type;
         this.regex = regex;
         this.regexSource = regexSource;
-        this.values = values;
+        this.values = values == null ? null
+            : Collections.unmodifiableList(new ArrayList<>(values));
         this.mayBeEmpty = mayBeEmpty;
     }
 

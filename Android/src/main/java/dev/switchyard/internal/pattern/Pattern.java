@@ -1,15 +1,18 @@
 package dev.switchyard.internal.pattern;
 
+import dev.switchyard.internal.text.Immutable;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
 /**
  * A parsed route pattern: its schemes, host constraint or host capture, and its expansions (one per
- * optional-group choice).
+ * optional-group choice). Filled in by the parser, then only read: what it hands out cannot be
+ * changed (its lists are unmodifiable views or copies), since routes, and the pattern with them,
+ * are shared by every table built from them (issue #79 item 4).
  */
 public final class Pattern {
-    /** One way the pattern can be read, its optional groups each in or out. */
+    /** One way the pattern can be read, its optional groups each in or out. Immutable. */
     public static final class Expansion {
         public final List<SegmentPattern> path;
         public final List<SegmentPattern> hash; // null: not a hash route
@@ -20,21 +23,26 @@ public final class Pattern {
         }
 
         public Expansion(List<SegmentPattern> path, List<SegmentPattern> hash, String text) {
-            this.path = path;
-            this.hash = hash;
+            this.path = Immutable.listCopy(path);
+            this.hash = hash == null ? null : Immutable.listCopy(hash);
             this.text = text;
         }
     }
 
     public final String text;
-    // Filled in by the parser, then only read (through the accessors below).
+    // Filled in by the parser (or given whole by a ready table), then only read (through the
+    // accessors and views below).
     final List<String> schemes;  // as written; empty: no scheme in the pattern
+    private final List<String> schemesView;
     String schemeCaptureName;
     String schemePrefix = "";
     String schemeSuffix = "";
     List<String> schemeValues;
     String hostConstraint;                      // lowercased; null when none
     boolean takesHost;
+    /** The readings, as the parser adds them. */
+    final List<Expansion> readings;
+    /** Every reading of the pattern, in order: an unmodifiable view of the parser's. */
     public final List<Expansion> expansions;
     /**
      * The parts of the path text (after scheme/host), for printing: String, or List for an optional
@@ -48,10 +56,12 @@ public final class Pattern {
         this(text, new ArrayList<>(), new ArrayList<>());
     }
 
-    private Pattern(String text, List<String> schemes, List<Expansion> expansions) {
+    private Pattern(String text, List<String> schemes, List<Expansion> readings) {
         this.text = text;
         this.schemes = schemes;
-        this.expansions = expansions;
+        this.schemesView = Collections.unmodifiableList(schemes);
+        this.readings = readings;
+        this.expansions = Collections.unmodifiableList(readings);
     }
 
     /**
@@ -68,7 +78,7 @@ public final class Pattern {
         p.schemeCaptureName = schemeCaptureName;
         p.schemePrefix = schemePrefix;
         p.schemeSuffix = schemeSuffix;
-        p.schemeValues = schemeValues;
+        p.schemeValues = schemeValues == null ? null : Collections.unmodifiableList(schemeValues);
         p.hostConstraint = hostConstraint;
         p.takesHost = takesHost;
         return p;
@@ -76,7 +86,7 @@ public final class Pattern {
 
     /** The schemes as written; empty when the pattern has none (or captures it). */
     public List<String> schemes() {
-        return Collections.unmodifiableList(schemes);
+        return schemesView;
     }
 
     /** How many schemes the pattern writes ({@link #schemes()}'s size, without a copy). */
@@ -106,7 +116,7 @@ public final class Pattern {
 
     /** The values the scheme capture lists, or null. */
     public List<String> schemeValues() {
-        return schemeValues == null ? null : Collections.unmodifiableList(schemeValues);
+        return schemeValues;
     }
 
     /** The host constraint, lowercased; null when none. */

@@ -3,6 +3,7 @@ package dev.switchyard.internal.pattern;
 import dev.switchyard.internal.regex.RegexScan;
 import dev.switchyard.internal.text.CaseFolding;
 import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Immutable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -75,7 +76,7 @@ public final class PatternParser {
         for (String path : paths) {
             for (String h : hashes) {
                 List<SegmentPattern> hashSegments = h == null ? null : segments(h, base);
-                p.expansions.add(new Pattern.Expansion(segments(path, base), hashSegments,
+                p.readings.add(new Pattern.Expansion(segments(path, base), hashSegments,
                         h == null ? path : path + "#" + h));
             }
         }
@@ -152,7 +153,7 @@ public final class PatternParser {
         pattern.schemeCaptureName = inner.substring(0, eq);
         pattern.schemePrefix = text.substring(0, open);
         pattern.schemeSuffix = text.substring(close + 1);
-        pattern.schemeValues = Arrays.asList(inner.substring(eq + 1).split("\\|", -1));
+        pattern.schemeValues = Immutable.list(inner.substring(eq + 1).split("\\|", -1));
         java.util.Set<String> made = new java.util.HashSet<>();
         for (String v : pattern.schemeValues) {
             String scheme = pattern.schemePrefix + v + pattern.schemeSuffix;

@@ -2,6 +2,7 @@ package dev.switchyard.internal.pattern;
 
 import dev.switchyard.internal.text.CaseFolding;
 import dev.switchyard.internal.text.Immutable;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -19,7 +20,10 @@ public final class SegmentPattern {
 
     public final int rank;
     public final String literal;        // LITERAL only
-    public final List<Object> parts;    // String (literal text) or Capture
+    /** String (literal text) or Capture, in order; unmodifiable (null for a wildcard). */
+    public final List<Object> parts;
+    /** The same parts, unwrapped, which a match reads: never handed out. */
+    private final List<Object> held;
     public final String wildcardName;   // WILDCARD: null for `*`
     public final boolean wildcardNeedsOne;
     // the segment as the pattern writes it (set by the parser; shared instances in a trie)
@@ -29,7 +33,8 @@ public final class SegmentPattern {
             boolean needsOne) {
         this.rank = rank;
         this.literal = literal;
-        this.parts = parts;
+        this.held = parts == null ? null : new ArrayList<>(parts);
+        this.parts = held == null ? null : Collections.unmodifiableList(held);
         this.wildcardName = wildcardName;
         this.wildcardNeedsOne = needsOne;
     }
@@ -130,14 +135,14 @@ public final class SegmentPattern {
     /** Matches one URL segment; `host` compares literal text with ASCII letters folded. */
     public boolean matches(RouteUrl.Piece piece, boolean host, Found found, Set<String> types) {
         if (rank == LITERAL) return literalEquals(literal, piece, host);
-        if (parts.size() == 1) {
-            Capture c = (Capture) parts.get(0);
+        if (held.size() == 1) {
+            Capture c = (Capture) held.get(0);
             if (!c.accepts(piece.value, types, host)) return false;
             found.add(c.name, piece.value);
             return true;
         }
         int mark = found.size();
-        if (MixedSegmentSearch.matches(parts, piece, host, found, types)) return true;
+        if (MixedSegmentSearch.matches(held, piece, host, found, types)) return true;
         found.truncate(mark);
         return false;
     }

@@ -5,6 +5,7 @@ import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Texts;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -80,7 +81,7 @@ public final class Regex {
             sets[i] = compiler.setAt.get(i);
         }
         slots = compiler.groupCount * 2 + 2;
-        names = compiler.names;
+        names = Collections.unmodifiableList(new ArrayList<>(compiler.names));
         namedGroupOffsets = Immutable.listCopy(compiler.namedGroupOffsets);
         positions = compiler.positions;
         cut = compiler.topLevel ? new RegexCut(compiler) : null;
@@ -224,7 +225,7 @@ public final class Regex {
         return input.startsWith(literalPrefix);
     }
 
-    /** Group names by group number (index 0 unused, null for unnamed groups). */
+    /** Group names by group number (index 0 unused, null for unnamed groups); unmodifiable. */
     public List<String> groupNames() {
         return names;
     }

@@ -17,20 +17,23 @@ import java.util.stream.Collectors;
  * has neither {@code List.of} and {@code copyOf} (Java 9 and 10) nor {@code Stream.toList()} (Java
  * 16): these stand in for them. As with {@code List.of}, a null element, key or value is refused
  * ({@code NullPointerException}); unlike {@code Set.of} and {@code Map.copyOf}, a copy keeps its
- * source's order, so what a result lists never depends on hashing.
+ * source's order, so what a result lists never depends on hashing. As with {@code List.of}, an
+ * empty one refuses every change too ({@code clear()} included), which {@code
+ * Collections.emptyList()} does not: its {@code clear()} returns normally (issue #79 item 4).
  */
 public final class Immutable {
     private Immutable() {}
 
-    /** The empty list ({@code List.of()}). */
+    /** The empty list ({@code List.of()}): every change refused. */
+    @SuppressWarnings("unchecked")
     public static <T> List<T> list() {
-        return Collections.emptyList();
+        return (List<T>) FrozenEmpty.LIST;
     }
 
     /** The items, in order ({@code List.of(...)}). */
     @SafeVarargs
     public static <T> List<T> list(T... items) {
-        if (items.length == 0) return Collections.emptyList();
+        if (items.length == 0) return list();
         if (items.length == 1) return Collections.singletonList(Objects.requireNonNull(items[0]));
         List<T> copy = new ArrayList<>(items.length);
         for (T item : items) copy.add(Objects.requireNonNull(item));
@@ -39,15 +42,16 @@ public final class Immutable {
 
     /** A copy of the items in order, which later changes to the source miss (List.copyOf). */
     public static <T> List<T> listCopy(Collection<? extends T> items) {
-        if (items.isEmpty()) return Collections.emptyList();
+        if (items.isEmpty()) return list();
         List<T> copy = new ArrayList<>(items);
         for (T item : copy) Objects.requireNonNull(item);
         return Collections.unmodifiableList(copy);
     }
 
-    /** The empty set ({@code Set.of()}). */
+    /** The empty set ({@code Set.of()}): every change refused. */
+    @SuppressWarnings("unchecked")
     public static <T> Set<T> set() {
-        return Collections.emptySet();
+        return (Set<T>) FrozenEmpty.SET;
     }
 
     /** The items, in the order given ({@code Set.of(...)}). */
@@ -60,15 +64,16 @@ public final class Immutable {
 
     /** A copy of the items in their source's order ({@code Set.copyOf}). */
     public static <T> Set<T> setCopy(Collection<? extends T> items) {
-        if (items.isEmpty()) return Collections.emptySet();
+        if (items.isEmpty()) return set();
         Set<T> copy = new LinkedHashSet<>(items);
         for (T item : copy) Objects.requireNonNull(item);
         return Collections.unmodifiableSet(copy);
     }
 
-    /** The empty map ({@code Map.of()}). */
+    /** The empty map ({@code Map.of()}): every change refused. */
+    @SuppressWarnings("unchecked")
     public static <K, V> Map<K, V> map() {
-        return Collections.emptyMap();
+        return (Map<K, V>) FrozenEmpty.MAP;
     }
 
     /** One key and its value ({@code Map.of(key, value)}). */
@@ -78,7 +83,7 @@ public final class Immutable {
 
     /** A copy of the entries in their source's order ({@code Map.copyOf}). */
     public static <K, V> Map<K, V> mapCopy(Map<? extends K, ? extends V> entries) {
-        if (entries.isEmpty()) return Collections.emptyMap();
+        if (entries.isEmpty()) return map();
         Map<K, V> copy = new LinkedHashMap<>(entries);
         copy.forEach((key, value) -> {
             Objects.requireNonNull(key);
