@@ -111,7 +111,7 @@ def check_policy(where, case, problems):
 
 
 ERROR_KINDS = {"syntax", "unknown-key", "missing-key", "type", "value", "pattern", "conflict", "intake", "match",
-               "policy", "link", "document"}
+               "policy", "link", "document", "router"}
 
 
 def error_templates(problems):

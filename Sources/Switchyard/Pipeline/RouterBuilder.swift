@@ -27,6 +27,7 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     /// Answers x-callback-url requests (`x-success`, `x-error`, `x-cancel`). Off unless set.
     public var callbacks: XCallbackSettings?
     var unmatched: (nonisolated(nonsending) @Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
+    var analytics: (nonisolated(nonsending) @Sendable (OpenEvent) async -> Void)?
     /// The modules' target-actions and services (``ModuleHost``), swapped in and out with the routes.
     var components = ComponentTable<Screen>()
 
@@ -44,6 +45,7 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
         navigator = snapshot.navigator
         callbacks = snapshot.callbacks
         unmatched = snapshot.unmatched
+        analytics = snapshot.analytics
         components = snapshot.components
     }
 
@@ -156,6 +158,19 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
         unmatched = handler
     }
 
+    /// The analytics sink: told once how each open ended, when it has ended (after the navigator), whatever ended
+    /// it: a route's answer, the unmatched handler, a refusal, an error (``OpenEvent``; the pipeline article's
+    /// `router.analytics`). It runs on the actor the open runs on, and the open returns after it. Setting it again
+    /// replaces it. A router without a sink makes no event and records nothing for one.
+    ///
+    /// ```swift
+    /// builder.analytics { event in tracker.track("deeplink", event.properties) }
+    /// // ["url": "shop://goods/7", "source": "push notification", "route": "shop://goods/<int:id>", "outcome": "handled"]
+    /// ```
+    public mutating func analytics(_ sink: nonisolated(nonsending) @escaping @Sendable (_ event: OpenEvent) async -> Void) {
+        analytics = sink
+    }
+
     /// Validates the routes and builds the router.
     public func build() throws(RouteTableError) -> Router<Screen> {
         Router(snapshot: try snapshot())
@@ -164,6 +179,6 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     func snapshot() throws(RouteTableError) -> RouterSnapshot<Screen> {
         RouterSnapshot(
             table: try table.build(), global: global, tagged: tagged, policy: policy, rewrites: rewrites,
-            navigator: navigator, callbacks: callbacks, unmatched: unmatched, components: components)
+            navigator: navigator, callbacks: callbacks, unmatched: unmatched, analytics: analytics, components: components)
     }
 }

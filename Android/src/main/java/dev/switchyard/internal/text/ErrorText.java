@@ -315,6 +315,8 @@ public enum ErrorText {
     MATCH_REWRITE_CYCLE("match.rewrite-cycle", "match", "rewrites form a cycle: {rules} ({urls})"),
     MATCH_REWRITE_TOO_MANY("match.rewrite-too-many", "match",
         "more than {limit} rewrites: {rules} ({urls})"),
+    ROUTER_MIDDLEWARE_FAILED("router.middleware-failed", "router",
+        "middleware {middleware} failed: {error}"),
     MATCH_WEB_MODULE_FAILED("match.web-module-failed", "match",
         "the web module could not answer for this URL ({why})"),
     POLICY_NOT_APPLIED("policy.not-applied", "policy", "not applied: {notes}"),
