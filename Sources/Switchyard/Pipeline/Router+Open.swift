@@ -30,53 +30,51 @@ extension Router {
         var legSource = source
         // What the way has spent on a document's regex rules, shared by every pass (ADR 0057).
         var allowance = RegexAllowance(captures: snapshot.captureWeights)
-        while true {
-            let response: RouteResponse<Screen>
-            let request: RouteRequest?
-            do {
-                (request, response, legSource) = try await handle(
-                    target, original: url, source: legSource, parameters: parameters, values: values, snapshot, allowance: &allowance,
-                    ledger: ledger)
-            } catch {
-                let failed = redirectedTo.map { error.after(redirects: $0) } ?? error
-                if snapshot.callbacks != nil { await answerCallback(url, error: failed, source: source, snapshot) }
-                if let ledger {
-                    await ledger.report(to: snapshot.analytics, url: url, source: source, redirectedTo: redirectedTo, failure: failed)
+        // Every failure of the open leaves through the one `catch` below, which tells the analytics sink; an answer
+        // is told in `finish`.
+        do throws(RoutingError) {
+            while true {
+                let response: RouteResponse<Screen>
+                let request: RouteRequest?
+                do {
+                    (request, response, legSource) = try await handle(
+                        target, original: url, source: legSource, parameters: parameters, values: values, snapshot,
+                        allowance: &allowance, ledger: ledger)
+                } catch {
+                    let failed = redirectedTo.map { error.after(redirects: $0) } ?? error
+                    if snapshot.callbacks != nil { await answerCallback(url, error: failed, source: source, snapshot) }
+                    throw failed
                 }
-                throw failed
-            }
-            guard case .redirect(let next) = response else {
-                // The navigation and the outcome are made here, not in a function, when nothing else is to be done:
-                // one async frame fewer on every open (issue #65). `finish` does the rest.
-                if case .navigate(let navigation) = response, snapshot.hasNavigator {
-                    do {
-                        try await snapshot.navigator?.perform(navigation)
-                    } catch {
-                        let failure = RoutingError(.navigationFailed(error), url: url)
-                        if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
-                        if let ledger {
-                            await ledger.report(
-                                to: snapshot.analytics, url: url, source: source, redirectedTo: redirectedTo, failure: failure)
+                guard case .redirect(let next) = response else {
+                    // The navigation and the outcome are made here, not in a function, when nothing else is to be
+                    // done: one async frame fewer on every open (issue #65). `finish` does the rest.
+                    if case .navigate(let navigation) = response, snapshot.hasNavigator {
+                        do {
+                            try await snapshot.navigator?.perform(navigation)
+                        } catch {
+                            let failure = RoutingError(.navigationFailed(error), url: url)
+                            if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
+                            throw failure
                         }
-                        throw failure
                     }
+                    if snapshot.callbacks == nil, snapshot.hasNavigator, ledger == nil, let request {
+                        return RouteOutcome(request: request, response: response, opened: url, redirectedTo: redirectedTo ?? [])
+                    }
+                    return try await finish(
+                        url, target: target, request: request, response, redirectedTo: redirectedTo ?? [], source: source,
+                        snapshot, ledger: ledger)
                 }
-                if snapshot.callbacks == nil, snapshot.hasNavigator, ledger == nil, let request {
-                    return RouteOutcome(request: request, response: response, opened: url, redirectedTo: redirectedTo ?? [])
-                }
-                return try await finish(
-                    url, target: target, request: request, response, redirectedTo: redirectedTo ?? [], source: source, snapshot,
-                    ledger: ledger)
+                let redirects = (redirectedTo ?? []) + [next]
+                if redirects.count > 8 { throw RoutingError(.tooManyRedirects([url] + redirects), url: url) }
+                (target, redirectedTo) = (next, redirects)
+                // No route runs in the next pass yet (what the event names when that pass ends with none).
+                if let ledger { ledger.record { $0.route = nil } }
             }
-            let redirects = (redirectedTo ?? []) + [next]
-            if redirects.count > 8 {
-                let failure = RoutingError(.tooManyRedirects([url] + redirects), url: url)
-                if let ledger {
-                    await ledger.report(to: snapshot.analytics, url: url, source: source, redirectedTo: redirects, failure: failure)
-                }
-                throw failure
+        } catch {
+            if let ledger {
+                await ledger.report(to: snapshot.analytics, url: url, source: source, redirectedTo: redirectedTo, failure: error)
             }
-            (target, redirectedTo) = (next, redirects)
+            throw error
         }
     }
 
@@ -96,8 +94,6 @@ extension Router {
         _ target: String, original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
         _ snapshot: RouterSnapshot<Screen>, allowance: inout RegexAllowance, ledger: OpenLedger?
     ) async throws(RoutingError) -> (RouteRequest?, RouteResponse<Screen>, RouteSource) {
-        // No route runs in this pass yet (what the analytics event names when the pass ends with none).
-        if let ledger { ledger.record { $0.route = nil } }
         if Task.isCancelled { throw RoutingError(.cancelled, url: original) }
         // The rewrite steps, for the URL the unmatched handler is given (the last rewrite's result).
         var rewrites: [RewriteStep] = []
@@ -259,34 +255,29 @@ extension Router {
     }
 
     /// What an open does with the response that answered its last pass, after ``open(_:from:parameters:values:)``
-    /// performed its navigation: fails a navigation when there is no navigator, answers the x-callback request, and
-    /// makes the outcome (around `target`, the URL of that pass, when the unmatched handler answered).
+    /// performed its navigation: fails a navigation when there is no navigator, makes the outcome (around `target`,
+    /// the URL of that pass, when the unmatched handler answered), answers the x-callback request and tells the
+    /// analytics sink.
     nonisolated(nonsending) func finish(
         _ url: String, target: String, request: RouteRequest?, _ answered: RouteResponse<Screen>, redirectedTo: [String],
         source: RouteSource, _ snapshot: RouterSnapshot<Screen>, ledger: OpenLedger?
     ) async throws(RoutingError) -> RouteOutcome<Screen> {
-        let outcome: RouteOutcome<Screen>
-        do throws(RoutingError) {
-            if !snapshot.hasNavigator, case .navigate = answered {
-                // A navigation nobody performs would be an open that succeeds while nothing moves.
-                let failure = RoutingError(.navigationFailed(Self.noNavigator), url: url)
-                if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
-                throw failure
-            }
-            if let request {
-                outcome = RouteOutcome(request: request, response: answered, opened: url, redirectedTo: redirectedTo)
-            } else {
-                // The unmatched handler answered; build a request-less outcome around the URL.
-                let placeholder = try Self.placeholderRequest(target, original: url, source: source, snapshot)
-                outcome = RouteOutcome(request: placeholder, response: answered, opened: url, redirectedTo: redirectedTo)
-            }
-            if snapshot.callbacks != nil { await answerCallback(url, response: answered, source: source, snapshot) }
-        } catch {
-            if let ledger {
-                await ledger.report(to: snapshot.analytics, url: url, source: source, redirectedTo: redirectedTo, failure: error)
-            }
-            throw error
+        if !snapshot.hasNavigator, case .navigate = answered {
+            // A navigation nobody performs would be an open that succeeds while nothing moves.
+            let failure = RoutingError(.navigationFailed(Self.noNavigator), url: url)
+            if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
+            throw failure
         }
+        let outcome: RouteOutcome<Screen>
+        if let request {
+            outcome = RouteOutcome(request: request, response: answered, opened: url, redirectedTo: redirectedTo)
+        } else {
+            // The unmatched handler answered; build a request-less outcome around the URL.
+            let placeholder = try Self.placeholderRequest(target, original: url, source: source, snapshot)
+            outcome = RouteOutcome(request: placeholder, response: answered, opened: url, redirectedTo: redirectedTo)
+        }
+        if snapshot.callbacks != nil { await answerCallback(url, response: answered, source: source, snapshot) }
+        // The open has ended with an answer: the analytics sink is told last (its failures, `open`'s `catch`).
         if let ledger { await ledger.report(to: snapshot.analytics, url: url, source: source, redirectedTo: redirectedTo) }
         return outcome
     }
