@@ -151,7 +151,12 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
         if let tag { tagged.append((tag, middleware)) } else { global.append(middleware) }
     }
 
-    /// The handler of last resort: called when nothing matched or every candidate declined.
+    /// The handler of last resort: called, outside every middleware, when nothing matched, when the source may reach
+    /// no route that matched, or when every candidate declined (``UnmatchedRequest/error`` says which). Its answer
+    /// goes on as a handler's (a redirect starts a new pass); its `.declined` ends the open with that error. A
+    /// rejection it throws fails the open with ``RoutingError/Reason-swift.enum/rejected(_:)``, a cancellation with
+    /// ``RoutingError/Reason-swift.enum/cancelled``, another error with
+    /// ``RoutingError/Reason-swift.enum/handlerFailed(route:error:)`` of the route `"(unmatched)"`.
     public mutating func unmatched(
         _ handler: nonisolated(nonsending) @escaping @Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>
     ) {

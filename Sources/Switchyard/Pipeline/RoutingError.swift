@@ -35,7 +35,8 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
         /// The source policy does not let this source reach the route.
         case forbidden(route: String, why: String)
         /// A middleware rejected the request (``RejectionError/middleware`` names it), or the route did:
-        /// a typed route whose parameters do not decode, or a handler that threw a ``RejectionError``.
+        /// a typed route whose parameters do not decode, or a handler (the unmatched handler too) that threw a
+        /// ``RejectionError``.
         case rejected(RejectionError)
         /// A middleware called `next` twice.
         case nextCalledTwice(middleware: String)
