@@ -74,7 +74,7 @@ public struct LoginGate<Screen: Hashable & Sendable>: RouteMiddleware {
     {
         // A login this open already made lets every later run of a gate in it through (the router keeps a ledger
         // for every open of a router with a gate).
-        if let ledger = request.storage.ledger, ledger.state.loggedIn { return try await next(request) }
+        if let ledger = request.storage.ledger, ledger.loggedIn { return try await next(request) }
         if await isLoggedIn() { return try await next(request) }
         parked.withLock { $0.append(request.originalURL) }
         defer { parked.withLock { links in links.firstIndex(of: request.originalURL).map { _ = links.remove(at: $0) } } }

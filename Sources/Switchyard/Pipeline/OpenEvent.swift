@@ -12,7 +12,7 @@
 ///
 /// Every open gives one event, whatever ended it: a route's answer, the unmatched handler, a refusal or an error.
 /// The JVM router's event has the same fields and the same strings, so the rows of both platforms join.
-public struct OpenEvent: Sendable, Hashable {
+public struct OpenEvent: Sendable, Equatable {
     /// How an open ended. New outcomes may be added in any release (the enum is `@nonexhaustive`): a `switch` over
     /// it ends with `default` or `@unknown default`.
     ///

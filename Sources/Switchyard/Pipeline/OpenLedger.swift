@@ -35,6 +35,9 @@ final class OpenLedger: ManagedBuffer<OpenLedger.State, UInt64> {
     /// The state now.
     var state: State { withTailMutexLocked { $0 } }
 
+    /// Whether a login through the login gate succeeded in this open (what a gate asks on every run).
+    var loggedIn: Bool { withTailMutexLocked { $0.loggedIn } }
+
     /// Records a change of the state.
     func record(_ change: (inout State) -> Void) {
         withTailMutexLocked { change(&$0) }
