@@ -319,7 +319,7 @@ def check_open_error(where, case, analytics, outcome, problems):
 
 
 ERROR_KINDS = {"syntax", "unknown-key", "missing-key", "type", "value", "pattern", "conflict", "intake", "match",
-               "policy", "link", "document"}
+               "policy", "link", "document", "router"}
 
 
 def error_templates(problems):

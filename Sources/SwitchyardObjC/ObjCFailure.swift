@@ -27,7 +27,7 @@ package enum ObjCErrorCode: Int, Sendable, CaseIterable {
     case navigationFailed = 10
     /// Redirects or rewrite rules went round in a loop.
     case redirectLoop = 11
-    /// A middleware misbehaved (called the next step twice).
+    /// A middleware misbehaved (called the next step twice) or threw an error of its own.
     case middlewareFailed = 12
     /// No loaded module declares the action.
     case actionNotFound = 13
@@ -85,6 +85,9 @@ package struct ObjCFailure: Error, Sendable, CustomStringConvertible {
             underlying = cause
         case .tooManyRedirects, .rewriteLoop: code = .redirectLoop
         case .nextCalledTwice: code = .middlewareFailed
+        case .middlewareFailed(_, let cause):
+            code = .middlewareFailed
+            underlying = cause
         }
         self.init(code, error.description, url: error.url, underlying: underlying)
     }

@@ -32,14 +32,6 @@ struct DocumentAppRun {
     /// - Parameter policy: The app's rules, as a link's `policy` spells them (`restrict`, `deny`); `nil`: none.
     init(_ item: Case, table: RouteTableFile, policy: [String: Any]? = nil) async throws {
         let texts = (item.object["documents"] as? [[String: Any]] ?? []).map { $0["text"] as? String ?? "" }
-        let context = item.object["context"] as? [String: Any] ?? [:]
-        var keys = item.object["keys"] as? [String: String] ?? [:]
-        var bodies = texts.map { Array($0.utf8) }
-        if item.object["keys"] == nil {
-            let pair = SignedRoutingDocument.makeKeyPair()
-            keys = ["preview": pair.publicKey]
-            bodies = try bodies.map { try SignedRoutingDocument.seal($0, keyID: "preview", privateKeyBase64: pair.privateKey) }
-        }
         let bound = item.object["handlers"] as? [String] ?? texts.flatMap(Self.handlerNames)
         var handlers = NamedHandlers<String>()
         let failing = self.failing
@@ -64,6 +56,25 @@ struct DocumentAppRun {
             .value(Unmatched(url: request.url, error: request.error, webDestination: request.webDestination?.url))
         }
         router = try builder.build()
+        (arrivals, inForce) = try await Self.offer(item, to: router, handlers: handlers)
+    }
+
+    /// Offers a case's documents to `router`, in order, as an app does: `RemoteRoutingDocuments` with the case's
+    /// keys, device and a fixed clock, no cache directory; a case without keys has each text sealed with a key made
+    /// for the run (unsigned). Returns what each arrival gave and the serial in force (what the `open` cases' runner
+    /// applies before the open, too).
+    static func offer(
+        _ item: Case, to router: Router<String>, handlers: NamedHandlers<String>
+    ) async throws -> (arrivals: [[String: Any]], inForce: Int?) {
+        let texts = (item.object["documents"] as? [[String: Any]] ?? []).map { $0["text"] as? String ?? "" }
+        let context = item.object["context"] as? [String: Any] ?? [:]
+        var keys = item.object["keys"] as? [String: String] ?? [:]
+        var bodies = texts.map { Array($0.utf8) }
+        if item.object["keys"] == nil {
+            let pair = SignedRoutingDocument.makeKeyPair()
+            keys = ["preview": pair.publicKey]
+            bodies = try bodies.map { try SignedRoutingDocument.seal($0, keyID: "preview", privateKeyBase64: pair.privateKey) }
+        }
         let now = ISO8601DateFormatter().date(from: context["now"] as? String ?? "") ?? Date(timeIntervalSince1970: 0)
         let remote = try RemoteRoutingDocuments(
             url: Self.source, keys: keys, router: router, handlers: handlers,
@@ -72,8 +83,9 @@ struct DocumentAppRun {
                 userID: context["userId"] as? String ?? ""),
             cacheDirectory: nil, minimumSerial: context["minimumSerial"] as? Int ?? 1, transport: QueueTransport(bodies),
             clock: { now })
+        var arrivals: [[String: Any]] = []
         for _ in bodies { arrivals.append(Self.arrival(await remote.refresh())) }
-        inForce = await remote.serialInForce
+        return (arrivals, await remote.serialInForce)
     }
 
     /// An arrival's event in the corpus's terms.

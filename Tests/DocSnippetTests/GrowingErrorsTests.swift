@@ -38,7 +38,7 @@ struct GrowingErrorsTests {
             "RoutingError.Reason",
             [
                 "refused", "noRoute", "allDeclined", "forbidden", "rejected", "nextCalledTwice", "timedOut", "cancelled",
-                "handlerFailed", "tooManyRedirects", "rewriteLoop", "unexpectedResponse", "navigationFailed",
+                "handlerFailed", "middlewareFailed", "tooManyRedirects", "rewriteLoop", "unexpectedResponse", "navigationFailed",
             ]
         ),
         ("RejectionError.Reason", ["unauthorized", "forbidden", "invalidParameters", "loginFailed", "custom"]),

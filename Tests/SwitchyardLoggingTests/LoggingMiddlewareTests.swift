@@ -68,8 +68,7 @@ final class CapturedLines: Sendable {
         let events = Locked<[String]>([])
         var builder = RouterBuilder<Screen>()
         builder.use(LoggingMiddleware<Screen>(logger: captured.logger))
-        builder.use(
-            .analytics { event in events.withLock { $0.append("\(event["route"] ?? "") \(event["outcome"] ?? "")") } })
+        builder.analytics { event in events.withLock { $0.append("\(event.route ?? "") \(event.outcome)") } }
         builder.use(.parameterValidation(["page": .int], required: ["q"]), forTag: "search")
         try builder.route("/search", RouteOptions(tags: ["search"])) { request in .value(request.parameters["q"] ?? "") }
         let router = try builder.build()
@@ -83,7 +82,7 @@ final class CapturedLines: Sendable {
             #expect(error.description == "/search?page=two&page=3: rejected by parameter validation: \(problems)")
         }
 
-        #expect(events.withLock { $0 } == ["/search handled", "/search failed"])
+        #expect(events.withLock { $0 } == ["/search handled", "/search refused"])
         #expect(captured.all.map(\.level) == [.info, .info, .info, .warning])
         #expect(captured.all.map(\.message) == ["open", "opened: value of type String", "open", "open failed: \(problems)"])
         #expect(captured.all.last?.metadata["url"] == "/search?page=two&page=3")

@@ -28,6 +28,7 @@ import Testing
             (.unexpectedResponse(expected: "Int", got: "handled"), .unexpectedResult),
             (.tooManyRedirects(["a", "b"]), .redirectLoop),
             (.nextCalledTwice(middleware: "twice"), .middlewareFailed),
+            (.middlewareFailed(middleware: "risk", error: Broken()), .middlewareFailed),
         ]
         for (reason, code) in cases {
             let failure = ObjCFailure(routing: RoutingError(reason, url: url))
@@ -45,6 +46,15 @@ import Testing
         #expect(error.userInfo[ObjCArguments.urlKey] as? String == "shop://cart")
         let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
         #expect(underlying?.domain == "Shop" && underlying?.code == 3)
+    }
+
+    @Test func aMiddlewaresOwnErrorIsItsCause() {
+        let cause = NSError(domain: "Risk", code: 7)
+        let error = ObjCFailure(routing: RoutingError(.middlewareFailed(middleware: "risk", error: cause), url: "shop://cart")).nsError
+        #expect(error.code == 12)
+        #expect(error.userInfo[NSLocalizedDescriptionKey] as? String == "shop://cart: middleware risk failed: \(cause)")
+        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+        #expect(underlying?.domain == "Risk" && underlying?.code == 7)
     }
 
     @Test func anErrorWithoutACauseOrURLHasNeitherKey() {

@@ -10,9 +10,10 @@
 // other paths. Without arguments it also measures the pipeline's other paths
 // (ADR 0026): a router with rewrite rules none of which applies, and a source policy that refuses the best
 // route (a lower-ranked one answers) or could refuse but does not, a handler that declines (the next candidate
-// answers), a regex segment, and a query condition. The goods routes navigate, so the routers
-// have a navigator that does nothing (an open that navigates fails without one): each open includes that
-// call (about 90-100 ns where it was first measured), which earlier figures did not.
+// answers), a regex segment, a query condition, an analytics sink and a login gate (the two that keep a per-open
+// ledger, issue #78). The goods routes navigate, so the routers have a navigator that does nothing (an open that
+// navigates fails without one): each open includes that call (about 90-100 ns where it was first measured), which
+// earlier figures did not.
 import Switchyard
 
 #if canImport(Glibc)
@@ -67,6 +68,11 @@ enum Extra: CaseIterable {
     /// The goods routes hold only with `tab=reviews` in the query (a query condition, which every URL opened
     /// has): a table with conditions walks with the sink that checks them.
     case queryCondition
+    /// The router has an analytics sink that does nothing (issue #78): each open keeps a ledger and makes an event.
+    case analytics
+    /// The goods routes are tagged "login" and a login gate is registered for the tag, the user logged in (issue
+    /// #78): each open keeps a ledger, and goes through the gate's one middleware level.
+    case loginGate
 
     var label: String {
         switch self {
@@ -79,6 +85,8 @@ enum Extra: CaseIterable {
         case .handlerDeclines: return ", the best route's handler declines"
         case .regexSegment: return ", a regex segment"
         case .queryCondition: return ", a query condition"
+        case .analytics: return ", an analytics sink"
+        case .loginGate: return ", a login gate (logged in)"
         }
     }
     var source: RouteSource { self == .policyRefusesBest || self == .policyPermitsBest ? .push : .inApp }
@@ -88,7 +96,7 @@ func makeRouter(middleware: Int, extra: Extra = .none) throws -> Router<Screen> 
     var builder = RouterBuilder<Screen>()
     builder.navigator = NoWindow()
     for index in 0..<middleware { builder.use(PassThrough(label: "m\(index)")) }
-    let tags = extra == .policyRefusesBest ? ["payment"] : []
+    let tags = extra == .policyRefusesBest ? ["payment"] : extra == .loginGate ? ["login"] : []
     let query: [String: QueryCondition] = extra == .queryCondition ? ["tab": "reviews"] : [:]
     let id = extra == .regexSegment ? ":id([0-9]+)" : ":id"
     let declines = extra == .handlerDeclines
@@ -112,6 +120,10 @@ func makeRouter(middleware: Int, extra: Extra = .none) throws -> Router<Screen> 
         builder.restrict(tag: "payment", to: [.inApp])
     case .handlerDeclines:
         try builder.route("app://:section/*rest") { _ in .handled }
+    case .analytics:
+        builder.analytics { _ in }
+    case .loginGate:
+        builder.use(LoginGate(isLoggedIn: { true }, logIn: { _ in true }), forTag: "login")
     }
     return try builder.build()
 }

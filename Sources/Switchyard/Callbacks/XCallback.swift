@@ -142,7 +142,7 @@ extension Router {
         case .allDeclined: return "declined"
         case .forbidden: return "forbidden"
         case .rejected: return "rejected"
-        case .nextCalledTwice: return "middlewareError"
+        case .nextCalledTwice, .middlewareFailed: return "middlewareError"
         case .timedOut: return "timedOut"
         case .cancelled: return "cancelled"
         case .handlerFailed: return "failed"

@@ -143,11 +143,15 @@ extension AnyRouteHandler {
         self.handle = handle
     }
 
-    /// This handler sent to `template`: always, or when it throws.
+    /// This handler sent to `template`: always, or when it throws. Each redirect it answers marks the open as
+    /// degraded (its ledger, when the router keeps one: what the analytics event reports as `degraded`).
     func degraded(to template: RouteTemplate, when condition: Degrade.Condition) -> AnyRouteHandler {
         switch condition {
         case .always:
-            return AnyRouteHandler { request in .redirect(template.render(request)) }
+            return AnyRouteHandler { request in
+                if let ledger = request.storage.ledger { ledger.record { $0.degraded = true } }
+                return .redirect(template.render(request))
+            }
         case .handlerFails:
             let original = handle
             return AnyRouteHandler(shouldHandle: shouldHandle) { request in
@@ -159,6 +163,7 @@ extension AnyRouteHandler {
                     throw rejection
                 } catch {
                     if Router<Screen>.isCancellation(error) { throw error }
+                    if let ledger = request.storage.ledger { ledger.record { $0.degraded = true } }
                     return .redirect(template.render(request))
                 }
             }

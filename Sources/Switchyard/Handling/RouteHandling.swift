@@ -164,28 +164,38 @@ public struct RouteRequest: Sendable {
         let parameters: RouteParameters
         let values: RouteValues
         let source: RouteSource
+        /// What the open records for the login gate and analytics; `nil` when the router reads neither. Unsafe only
+        /// to the checker: a `ManagedBuffer` never conforms to `Sendable`, and the ledger's state is behind its mutex.
+        nonisolated(unsafe) let ledger: OpenLedger?
 
-        init(originalURL: String, route: RouteInfo, parameters: RouteParameters, values: RouteValues, source: RouteSource) {
+        init(
+            originalURL: String, route: RouteInfo, parameters: RouteParameters, values: RouteValues, source: RouteSource,
+            ledger: OpenLedger?
+        ) {
             self.originalURL = originalURL
             self.route = route
             self.parameters = parameters
             self.values = values
             self.source = source
+            self.ledger = ledger
         }
 
         /// A new box with `parameters` or `values` replaced.
         func replacing(parameters: RouteParameters? = nil, values: RouteValues? = nil) -> Storage {
             Storage(
                 originalURL: originalURL, route: route, parameters: parameters ?? self.parameters, values: values ?? self.values,
-                source: source)
+                source: source, ledger: ledger)
         }
     }
 
     var storage: Storage
 
-    /// A request for the URL the parameters were read from (`parameters.url`).
-    init(originalURL: String, route: RouteInfo, parameters: RouteParameters, values: RouteValues, source: RouteSource) {
-        storage = Storage(originalURL: originalURL, route: route, parameters: parameters, values: values, source: source)
+    /// A request for the URL the parameters were read from (`parameters.url`), in the open that keeps `ledger`.
+    init(
+        originalURL: String, route: RouteInfo, parameters: RouteParameters, values: RouteValues, source: RouteSource,
+        ledger: OpenLedger? = nil
+    ) {
+        storage = Storage(originalURL: originalURL, route: route, parameters: parameters, values: values, source: source, ledger: ledger)
     }
 
     // The accessors yield borrows of the box's fields (`_read`), so reading `request.parameters["id"]`

@@ -1,22 +1,6 @@
 import SwitchyardMatching
 
 extension AnyMiddleware {
-    /// Reports each open to an analytics sink the app supplies, as the flat properties a tracker takes:
-    /// `url` (as opened), `route` (the pattern it matched), `source` (``RouteSource/description``) and
-    /// `outcome` (`handled`, `declined` or `failed`). Its name is `"analytics"`.
-    ///
-    /// ```swift
-    /// builder.use(.analytics { event in tracker.track("deeplink", event) })
-    /// // event: ["url": "shop://goods/7", "route": "shop://goods/<int:id>", "source": "push notification", "outcome": "handled"]
-    /// ```
-    ///
-    /// - Parameter sink: Receives one event per open, after it ends.
-    public static func analytics(_ sink: nonisolated(nonsending) @escaping @Sendable (_ event: [String: String]) async -> Void)
-        -> AnyMiddleware
-    {
-        AnyMiddleware(AnalyticsMiddleware(sink))
-    }
-
     /// Rejects a request whose query parameters do not have their declared types (path parameters are
     /// checked by typed placeholders already), or lacks a required one, with
     /// ``RejectionError/Reason-swift.enum/invalidParameters(_:)`` naming every parameter at fault (required
@@ -34,31 +18,6 @@ extension AnyMiddleware {
     ///   - required: The names that must be present.
     public static func parameterValidation(_ types: [String: ParameterType], required: Set<String> = []) -> AnyMiddleware {
         AnyMiddleware(ParameterValidation(types, required: required))
-    }
-}
-
-/// The middleware behind ``AnyMiddleware/analytics(_:)``.
-struct AnalyticsMiddleware<Screen: Hashable & Sendable>: RouteMiddleware {
-    let sink: nonisolated(nonsending) @Sendable ([String: String]) async -> Void
-
-    init(_ sink: nonisolated(nonsending) @escaping @Sendable (_ event: [String: String]) async -> Void) {
-        self.sink = sink
-    }
-
-    var name: String { "analytics" }
-
-    nonisolated(nonsending) func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
-        func event(_ outcome: String) -> [String: String] {
-            ["url": request.originalURL, "route": request.route.pattern, "source": request.source.description, "outcome": outcome]
-        }
-        do {
-            let response = try await next(request)
-            if case .declined = response { await sink(event("declined")) } else { await sink(event("handled")) }
-            return response
-        } catch {
-            await sink(event("failed"))
-            throw error
-        }
     }
 }
 

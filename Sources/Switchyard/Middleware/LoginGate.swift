@@ -2,13 +2,20 @@
 /// ``parkedLinks``), asks the app to log in, then resumes the original link — or drops it when the login
 /// fails, times out or the opening task is cancelled.
 ///
-/// What decides, in order:
-/// 1. `isLoggedIn()` is asked once, before anything else: `true` passes the link on at once, and `logIn`
-///    is not called.
-/// 2. Otherwise `logIn(request)` runs for that link, and its answer decides for that link only: `true`
+/// What decides, in order, each time the gate runs:
+/// 1. A login through the gate already succeeded in this open: the link passes on at once, without asking
+///    `isLoggedIn()` (`router.login-gate.once`). The gate runs again in one open when a `login`-tagged candidate
+///    declines and the next one is tagged too, or when the open is redirected to another gated route; `logIn` is
+///    called at most once an open, whatever a stale session says afterwards. A login that failed has ended the open.
+/// 2. `isLoggedIn()` is asked: `true` passes the link on at once, and `logIn` is not called.
+/// 3. Otherwise `logIn(request)` runs for that link, and its answer decides for that link only: `true`
 ///    passes it on (the gate takes the flow at its word and does not ask `isLoggedIn()` again), `false` drops
 ///    it with a ``RejectionError`` of reason ``RejectionError/Reason-swift.enum/loginFailed`` ("the user did
 ///    not log in").
+///
+/// The gate runs where its tag puts it: after the global middleware, before its route's handler. A route that a
+/// routing document degrades `always` keeps its tags, so the gate asks for a login before the link moves to the web
+/// page (`router.degrade.always`): a document cannot move a link past the gate the app's table puts on a route.
 ///
 /// Each parked link is judged for itself (issue #57, item 4): `logIn` is asked about every parked link, one
 /// at a time, in the order they were parked, and a link opens only on the answer about itself, never on the
@@ -65,6 +72,9 @@ public struct LoginGate<Screen: Hashable & Sendable>: RouteMiddleware {
 
     public nonisolated(nonsending) func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
     {
+        // A login this open already made lets every later run of a gate in it through (the router keeps a ledger
+        // for every open of a router with a gate).
+        if let ledger = request.storage.ledger, ledger.loggedIn { return try await next(request) }
         if await isLoggedIn() { return try await next(request) }
         parked.withLock { $0.append(request.originalURL) }
         defer { parked.withLock { links in links.firstIndex(of: request.originalURL).map { _ = links.remove(at: $0) } } }
@@ -86,6 +96,7 @@ public struct LoginGate<Screen: Hashable & Sendable>: RouteMiddleware {
         guard loggedIn else {
             throw RejectionError(.loginFailed, message: "the user did not log in")
         }
+        if let ledger = request.storage.ledger { ledger.record { $0.loggedIn = true } }
         return try await next(request)
     }
 }

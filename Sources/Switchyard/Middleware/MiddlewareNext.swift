@@ -62,7 +62,7 @@ public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
             if let closure = box.closure { return try await closure(request, next) }
             return try await box.object.handle(request, next: next)
         } catch {
-            throw RejectionError.attributing(error, to: box.name)
+            throw RoutingError.middlewareError(error, by: box.name, url: request.originalURL)
         }
     }
 }

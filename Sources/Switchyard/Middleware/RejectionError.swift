@@ -85,14 +85,6 @@ public struct RejectionError: Error, Sendable, Hashable, CustomStringConvertible
         return copy
     }
 
-    /// `error`, attributed to `name` when it is a rejection (``attributed(to:)``). Synchronous and never inlined,
-    /// like the other error mappings of the open path (``RoutingError``'s `thrown`).
-    @inline(never)
-    static func attributing(_ error: any Error, to name: String) -> any Error {
-        guard let rejection = error as? RejectionError else { return error }
-        return rejection.attributed(to: name)
-    }
-
     /// `error`, marked as thrown by a route's handler when it is a rejection (``thrownByHandler()``).
     @inline(never)
     static func thrownByHandler(_ error: any Error) -> any Error {

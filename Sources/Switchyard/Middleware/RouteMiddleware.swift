@@ -16,9 +16,9 @@ public protocol RouteMiddleware<Screen>: Sendable {
     associatedtype Screen: Hashable & Sendable
     /// A name for diagnostics, rejections (``RejectionError/middleware``) and dry runs
     /// (``RoutePlan/middleware``). Default: the type's name (`String(describing: Self.self)`). The
-    /// built-in middleware name themselves: ``AnyMiddleware/analytics(_:)`` is `"analytics"`,
-    /// ``AnyMiddleware/parameterValidation(_:required:)`` `"parameter validation"`, ``LoginGate``
-    /// `"login gate"`, and SwitchyardLogging's `LoggingMiddleware` `"logging"`.
+    /// built-in middleware name themselves: ``AnyMiddleware/parameterValidation(_:required:)`` is
+    /// `"parameter validation"`, ``LoginGate`` `"login gate"`, and SwitchyardLogging's `LoggingMiddleware`
+    /// `"logging"`.
     var name: String { get }
     /// How long the middleware may take before it calls `next` or returns; `nil` for no limit (the default).
     /// A middleware with a timeout runs in a task of its own, raced against the timeout and against

@@ -35,7 +35,7 @@ extension RouterSnapshot {
     func replacing(navigator: (any Navigator<Screen>)?) -> RouterSnapshot {
         RouterSnapshot(
             table: table, global: global, tagged: tagged, policy: policy, rewrites: rewrites, navigator: navigator,
-            callbacks: callbacks, unmatched: unmatched, components: components, infos: infos, hasExpired: hasExpired,
-            captureWeights: captureWeights)
+            callbacks: callbacks, unmatched: unmatched, analytics: analytics, components: components, infos: infos,
+            hasExpired: hasExpired, captureWeights: captureWeights)
     }
 }

@@ -18,6 +18,8 @@ extension Router {
         _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:], values: RouteValues = RouteValues()
     ) async throws(RoutingError) -> RouteOutcome<Screen> {
         let snapshot = liveSnapshot
+        // What the open records for the login gate and the analytics sink: made only when the router has either.
+        let ledger = snapshot.keepsLedgers ? OpenLedger.make() : nil
         // One pass per URL: the one opened, then each it is redirected to, up to eight redirects. A loop, not a
         // function per pass: an open without redirects pays for one frame fewer. `nil` until a redirect: an open
         // without redirects makes no array.
@@ -28,38 +30,51 @@ extension Router {
         var legSource = source
         // What the way has spent on a document's regex rules, shared by every pass (ADR 0057).
         var allowance = RegexAllowance(captures: snapshot.captureWeights)
-        while true {
-            let response: RouteResponse<Screen>
-            let request: RouteRequest?
-            do {
-                (request, response, legSource) = try await handle(
-                    target, original: url, source: legSource, parameters: parameters, values: values, snapshot, allowance: &allowance)
-            } catch {
-                let failed = redirectedTo.map { error.after(redirects: $0) } ?? error
-                if snapshot.callbacks != nil { await answerCallback(url, error: failed, source: source, snapshot) }
-                throw failed
-            }
-            guard case .redirect(let next) = response else {
-                // The navigation and the outcome are made here, not in a function, when nothing else is to be done:
-                // one async frame fewer on every open (issue #65). `finish` does the rest.
-                if case .navigate(let navigation) = response, snapshot.hasNavigator {
-                    do {
-                        try await snapshot.navigator?.perform(navigation)
-                    } catch {
-                        let failure = RoutingError(.navigationFailed(error), url: url)
-                        if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
-                        throw failure
+        // Every failure of the open leaves through the one `catch` below, which tells the analytics sink; an answer
+        // is told in `finish`.
+        do throws(RoutingError) {
+            while true {
+                let response: RouteResponse<Screen>
+                let request: RouteRequest?
+                do {
+                    (request, response, legSource) = try await handle(
+                        target, original: url, source: legSource, parameters: parameters, values: values, snapshot,
+                        allowance: &allowance, ledger: ledger)
+                } catch {
+                    let failed = redirectedTo.map { error.after(redirects: $0) } ?? error
+                    if snapshot.callbacks != nil { await answerCallback(url, error: failed, source: source, snapshot) }
+                    throw failed
+                }
+                guard case .redirect(let next) = response else {
+                    // The navigation and the outcome are made here, not in a function, when nothing else is to be
+                    // done: one async frame fewer on every open (issue #65). `finish` does the rest.
+                    if case .navigate(let navigation) = response, snapshot.hasNavigator {
+                        do {
+                            try await snapshot.navigator?.perform(navigation)
+                        } catch {
+                            let failure = RoutingError(.navigationFailed(error), url: url)
+                            if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
+                            throw failure
+                        }
                     }
+                    if snapshot.callbacks == nil, snapshot.hasNavigator, ledger == nil, let request {
+                        return RouteOutcome(request: request, response: response, opened: url, redirectedTo: redirectedTo ?? [])
+                    }
+                    return try await finish(
+                        url, target: target, request: request, response, redirectedTo: redirectedTo ?? [], source: source,
+                        snapshot, ledger: ledger)
                 }
-                if snapshot.callbacks == nil, snapshot.hasNavigator, let request {
-                    return RouteOutcome(request: request, response: response, opened: url, redirectedTo: redirectedTo ?? [])
-                }
-                return try await finish(
-                    url, target: target, request: request, response, redirectedTo: redirectedTo ?? [], source: source, snapshot)
+                let redirects = (redirectedTo ?? []) + [next]
+                if redirects.count > 8 { throw RoutingError(.tooManyRedirects([url] + redirects), url: url) }
+                (target, redirectedTo) = (next, redirects)
+                // No route runs in the next pass yet (what the event names when that pass ends with none).
+                if let ledger { ledger.record { $0.route = nil } }
             }
-            let redirects = (redirectedTo ?? []) + [next]
-            if redirects.count > 8 { throw RoutingError(.tooManyRedirects([url] + redirects), url: url) }
-            (target, redirectedTo) = (next, redirects)
+        } catch {
+            if let ledger {
+                await ledger.report(to: snapshot.analytics, url: url, source: source, redirectedTo: redirectedTo, failure: error)
+            }
+            throw error
         }
     }
 
@@ -77,7 +92,7 @@ extension Router {
     /// redirects to starts from.
     nonisolated(nonsending) func handle(
         _ target: String, original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
-        _ snapshot: RouterSnapshot<Screen>, allowance: inout RegexAllowance
+        _ snapshot: RouterSnapshot<Screen>, allowance: inout RegexAllowance, ledger: OpenLedger?
     ) async throws(RoutingError) -> (RouteRequest?, RouteResponse<Screen>, RouteSource) {
         if Task.isCancelled { throw RoutingError(.cancelled, url: original) }
         // The rewrite steps, for the URL the unmatched handler is given (the last rewrite's result).
@@ -86,7 +101,7 @@ extension Router {
         let failure: RoutingError
         switch try Self.firstCandidate(
             target, original: original, source: source, parameters: parameters, values: values, snapshot, rewrites: &rewrites,
-            allowance: &allowance)
+            allowance: &allowance, ledger: ledger)
         {
         case .failure(let error):
             failure = error
@@ -132,7 +147,7 @@ extension Router {
             failure = RoutingError(.allDeclined(count: max(declined, 1)), url: original)
         }
         let runsAs = rewrites.isEmpty ? source : Self.rewrittenSource(source, rewrites, snapshot)
-        let (request, response) = try await fallback(failure, url: rewrites.last?.to ?? target, source: runsAs, snapshot)
+        let (request, response) = try await fallback(failure, url: rewrites.last?.to ?? target, source: runsAs, snapshot, ledger: ledger)
         return (request, response, Self.legSource(source, rewrites, snapshot))
     }
 
@@ -151,7 +166,7 @@ extension Router {
     /// the first declines.
     static func firstCandidate(
         _ target: String, original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
-        _ snapshot: RouterSnapshot<Screen>, rewrites: inout [RewriteStep], allowance: inout RegexAllowance
+        _ snapshot: RouterSnapshot<Screen>, rewrites: inout [RewriteStep], allowance: inout RegexAllowance, ledger: OpenLedger?
     ) throws(RoutingError) -> Result<FirstCandidate, RoutingError> {
         switch try plan(
             target, original: original, source: source, snapshot, allCandidates: false, rewrites: &rewrites, allowance: &allowance)
@@ -159,7 +174,8 @@ extension Router {
         case .candidate(let first, _):
             // A nested URL runs with the source its rewrite gives it (issue #57, item 1).
             let runsAs = rewrites.isEmpty ? source : rewrittenSource(source, rewrites, snapshot)
-            let request = request(first, original: original, source: runsAs, parameters: parameters, values: values, snapshot)
+            let request = request(
+                first, original: original, source: runsAs, parameters: parameters, values: values, snapshot, ledger: ledger)
             return .success(FirstCandidate(request: request, index: first.routeIndex, binding: first.value))
         case .unrouted(let error):
             return .failure(error)
@@ -207,7 +223,7 @@ extension Router {
             try MiddlewareChain.checkCancellation(request)
             let next = Router.request(
                 candidate, original: caller.originalURL, source: source, parameters: caller.parameters.callerValues,
-                values: request.values, snapshot)
+                values: request.values, snapshot, ledger: caller.storage.ledger)
             let response = try await run(route: candidate.routeIndex, candidate.value, next, snapshot)
             switch response {
             case .declined: declined += 1
@@ -217,28 +233,34 @@ extension Router {
         return (.declined, nil, declined)
     }
 
+    /// Asks the unmatched handler about a pass that ended with `error` (`router.unmatched`), when there is one and
+    /// the link's origin is accepted; otherwise throws `error`. Its `.declined` throws `error` too
+    /// (`router.unmatched.answer`); what it throws is mapped by ``RoutingError/unmatchedError(_:url:)``.
     nonisolated(nonsending) func fallback(
-        _ error: RoutingError, url: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
+        _ error: RoutingError, url: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, ledger: OpenLedger?
     ) async throws(RoutingError) -> (RouteRequest?, RouteResponse<Screen>) {
         // A link from an origin the table does not accept is nobody's to handle: the unmatched handler would
         // get a foreign URL (a `javascript:` one, a look-alike host) as something to show (Security.md, T4).
         guard let unmatched = snapshot.unmatched, !error.isOriginNotAccepted else { throw error }
+        if let ledger { ledger.record { $0.route = OpenLedger.unmatchedRoute } }
+        let response: RouteResponse<Screen>
         do {
             let request = UnmatchedRequest(url: url, source: source, error: error, webOrigins: snapshot.table.options.webOrigins)
-            return (nil, try await unmatched(request))
-        } catch let routing as RoutingError {
-            throw routing
-        } catch {
-            throw RoutingError(.handlerFailed(route: "(unmatched handler)", error: error), url: url)
+            response = try await unmatched(request)
+        } catch let thrown {
+            throw RoutingError.unmatchedError(thrown, url: error.url)
         }
+        if case .declined = response { throw error }
+        return (nil, response)
     }
 
     /// What an open does with the response that answered its last pass, after ``open(_:from:parameters:values:)``
-    /// performed its navigation: fails a navigation when there is no navigator, answers the x-callback request, and
-    /// makes the outcome (around `target`, the URL of that pass, when the unmatched handler answered).
+    /// performed its navigation: fails a navigation when there is no navigator, makes the outcome (around `target`,
+    /// the URL of that pass, when the unmatched handler answered), answers the x-callback request and tells the
+    /// analytics sink.
     nonisolated(nonsending) func finish(
         _ url: String, target: String, request: RouteRequest?, _ answered: RouteResponse<Screen>, redirectedTo: [String],
-        source: RouteSource, _ snapshot: RouterSnapshot<Screen>
+        source: RouteSource, _ snapshot: RouterSnapshot<Screen>, ledger: OpenLedger?
     ) async throws(RoutingError) -> RouteOutcome<Screen> {
         if !snapshot.hasNavigator, case .navigate = answered {
             // A navigation nobody performs would be an open that succeeds while nothing moves.
@@ -246,24 +268,31 @@ extension Router {
             if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
             throw failure
         }
-        if snapshot.callbacks != nil { await answerCallback(url, response: answered, source: source, snapshot) }
-        guard let request else {
+        let outcome: RouteOutcome<Screen>
+        if let request {
+            outcome = RouteOutcome(request: request, response: answered, opened: url, redirectedTo: redirectedTo)
+        } else {
             // The unmatched handler answered; build a request-less outcome around the URL.
             let placeholder = try Self.placeholderRequest(target, original: url, source: source, snapshot)
-            return RouteOutcome(request: placeholder, response: answered, opened: url, redirectedTo: redirectedTo)
+            outcome = RouteOutcome(request: placeholder, response: answered, opened: url, redirectedTo: redirectedTo)
         }
-        return RouteOutcome(request: request, response: answered, opened: url, redirectedTo: redirectedTo)
+        if snapshot.callbacks != nil { await answerCallback(url, response: answered, source: source, snapshot) }
+        // The open has ended with an answer: the analytics sink is told last (its failures, `open`'s `catch`).
+        if let ledger { await ledger.report(to: snapshot.analytics, url: url, source: source, redirectedTo: redirectedTo) }
+        return outcome
     }
 
+    /// The request for a candidate, in the open that keeps `ledger` (which records it as the candidate running).
     static func request(
         _ match: RouteMatch<RouteBinding>, original: String, source: RouteSource, parameters: [String: String],
-        values: RouteValues, _ snapshot: RouterSnapshot<Screen>
+        values: RouteValues, _ snapshot: RouterSnapshot<Screen>, ledger: OpenLedger? = nil
     ) -> RouteRequest {
         var routeParameters = match.parameters
         routeParameters.callerValues = parameters
+        let route = info(of: match, snapshot)
+        if let ledger { ledger.record { $0.route = route.pattern } }
         return RouteRequest(
-            originalURL: original, route: info(of: match, snapshot),
-            parameters: routeParameters, values: values, source: source)
+            originalURL: original, route: route, parameters: routeParameters, values: values, source: source, ledger: ledger)
     }
 
     /// The route's info for this match: the snapshot's, unless a placeholder in the route's scheme registered it in

@@ -27,6 +27,7 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     /// Answers x-callback-url requests (`x-success`, `x-error`, `x-cancel`). Off unless set.
     public var callbacks: XCallbackSettings?
     var unmatched: (nonisolated(nonsending) @Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
+    var analytics: (nonisolated(nonsending) @Sendable (OpenEvent) async -> Void)?
     /// The modules' target-actions and services (``ModuleHost``), swapped in and out with the routes.
     var components = ComponentTable<Screen>()
 
@@ -44,6 +45,7 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
         navigator = snapshot.navigator
         callbacks = snapshot.callbacks
         unmatched = snapshot.unmatched
+        analytics = snapshot.analytics
         components = snapshot.components
     }
 
@@ -149,11 +151,29 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
         if let tag { tagged.append((tag, middleware)) } else { global.append(middleware) }
     }
 
-    /// The handler of last resort: called when nothing matched or every candidate declined.
+    /// The handler of last resort: called, outside every middleware, when nothing matched, when the source may reach
+    /// no route that matched, or when every candidate declined (``UnmatchedRequest/error`` says which). Its answer
+    /// goes on as a handler's (a redirect starts a new pass); its `.declined` ends the open with that error. A
+    /// rejection it throws fails the open with ``RoutingError/Reason-swift.enum/rejected(_:)``, a cancellation with
+    /// ``RoutingError/Reason-swift.enum/cancelled``, another error with
+    /// ``RoutingError/Reason-swift.enum/handlerFailed(route:error:)`` of the route `"(unmatched)"`.
     public mutating func unmatched(
         _ handler: nonisolated(nonsending) @escaping @Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>
     ) {
         unmatched = handler
+    }
+
+    /// The analytics sink: told once how each open ended, when it has ended (after the navigator), whatever ended
+    /// it: a route's answer, the unmatched handler, a refusal, an error (``OpenEvent``; the pipeline article's
+    /// `router.analytics`). It runs on the actor the open runs on, and the open returns after it. Setting it again
+    /// replaces it. A router without a sink makes no event and records nothing for one.
+    ///
+    /// ```swift
+    /// builder.analytics { event in tracker.track("deeplink", event.properties) }
+    /// // ["url": "shop://goods/7", "source": "push notification", "route": "shop://goods/<int:id>", "outcome": "handled"]
+    /// ```
+    public mutating func analytics(_ sink: nonisolated(nonsending) @escaping @Sendable (_ event: OpenEvent) async -> Void) {
+        analytics = sink
     }
 
     /// Validates the routes and builds the router.
@@ -164,6 +184,6 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     func snapshot() throws(RouteTableError) -> RouterSnapshot<Screen> {
         RouterSnapshot(
             table: try table.build(), global: global, tagged: tagged, policy: policy, rewrites: rewrites,
-            navigator: navigator, callbacks: callbacks, unmatched: unmatched, components: components)
+            navigator: navigator, callbacks: callbacks, unmatched: unmatched, analytics: analytics, components: components)
     }
 }

@@ -12,6 +12,11 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     let hasNavigator: Bool
     let callbacks: XCallbackSettings?
     let unmatched: (nonisolated(nonsending) @Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
+    /// The analytics sink (``RouterBuilder/analytics(_:)``): told how each open ended.
+    let analytics: (nonisolated(nonsending) @Sendable (OpenEvent) async -> Void)?
+    /// Whether an open keeps an ``OpenLedger``: the router has an analytics sink or a login gate, the parts that read
+    /// one. An open of any other router makes none.
+    let keepsLedgers: Bool
     /// What a request says about each route, by route index: made once per snapshot, so an open copies
     /// one `RouteInfo` instead of building it from the route (a namespace lookup and a dozen retains).
     let infos: [RouteInfo]
@@ -44,7 +49,7 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         tagged: [(tag: String, middleware: AnyMiddleware<Screen>)], policy: SourcePolicy, rewrites: RewriteRules?,
         navigator: (any Navigator<Screen>)?, callbacks: XCallbackSettings?,
         unmatched: (nonisolated(nonsending) @Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?,
-        components: ComponentTable<Screen>,
+        analytics: (nonisolated(nonsending) @Sendable (OpenEvent) async -> Void)? = nil, components: ComponentTable<Screen>,
         infos: [RouteInfo]? = nil, hasExpired: (@Sendable () -> Bool)? = nil, captureWeights: CaptureWeights? = nil
     ) {
         self.table = table
@@ -57,6 +62,7 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         hasNavigator = navigator != nil
         self.callbacks = callbacks
         self.unmatched = unmatched
+        self.analytics = analytics
         self.components = components
         self.infos = infos ?? table.routes.map { Self.info($0, webOrigins: table.options.webOrigins) }
         hasInternalRoutes = table.routes.contains { $0.value.visibility == .internal }
@@ -67,6 +73,17 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         self.hasExpired = hasExpired
         self.captureWeights = captureWeights
         chains = Self.compose(table.routes.map(\.value), global: global, tagged: tagged)
+        keepsLedgers = analytics != nil || Self.hasLoginGate(table.routes.map(\.value), global: global, tagged: tagged)
+    }
+
+    /// Whether a login gate is among the middleware (global, for a tag, or a route's own): it reads the open's
+    /// ledger (`router.login-gate.once`).
+    static func hasLoginGate(
+        _ bindings: [RouteBinding], global: [AnyMiddleware<Screen>], tagged: [(tag: String, middleware: AnyMiddleware<Screen>)]
+    ) -> Bool {
+        func isGate(_ middleware: AnyMiddleware<Screen>) -> Bool { middleware.box.object is LoginGate<Screen> }
+        return global.contains(where: isGate) || tagged.contains { isGate($0.middleware) }
+            || bindings.contains { ($0 as? TypedBinding<Screen>)?.middleware.contains(where: isGate) ?? false }
     }
 
     /// This snapshot, with routing changes that run out when `hasExpired` says so and whose capture regexes weigh
@@ -75,8 +92,8 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         guard hasExpired != nil || captureWeights != nil else { return self }
         return RouterSnapshot(
             table: table, global: global, tagged: tagged, policy: policy, rewrites: rewrites, navigator: navigator,
-            callbacks: callbacks, unmatched: unmatched, components: components, infos: infos, hasExpired: hasExpired,
-            captureWeights: captureWeights)
+            callbacks: callbacks, unmatched: unmatched, analytics: analytics, components: components, infos: infos,
+            hasExpired: hasExpired, captureWeights: captureWeights)
     }
 
     /// What a request says about `route` (its namespace is its scheme: a walk finds only its own

@@ -35,6 +35,8 @@ enum RouterText {
     @inline(__always) static func matchRewriteCycle(rules: some CustomStringConvertible, urls: some CustomStringConvertible) -> String { "rewrites form a cycle: \(rules) (\(urls))" }
     /// `match.rewrite-too-many`
     @inline(__always) static func matchRewriteTooMany(limit: some CustomStringConvertible, rules: some CustomStringConvertible, urls: some CustomStringConvertible) -> String { "more than \(limit) rewrites: \(rules) (\(urls))" }
+    /// `router.middleware-failed`
+    @inline(__always) static func routerMiddlewareFailed(middleware: some CustomStringConvertible, error: some CustomStringConvertible) -> String { "middleware \(middleware) failed: \(error)" }
     /// `document.too-many-redirects`
     @inline(__always) static func tooManyRedirects(path: some CustomStringConvertible) -> String { "too many redirects: \(path)" }
     /// `document.nothing-to-remove`

@@ -35,7 +35,8 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
         /// The source policy does not let this source reach the route.
         case forbidden(route: String, why: String)
         /// A middleware rejected the request (``RejectionError/middleware`` names it), or the route did:
-        /// a typed route whose parameters do not decode, or a handler that threw a ``RejectionError``.
+        /// a typed route whose parameters do not decode, or a handler (the unmatched handler too) that threw a
+        /// ``RejectionError``.
         case rejected(RejectionError)
         /// A middleware called `next` twice.
         case nextCalledTwice(middleware: String)
@@ -43,8 +44,13 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
         case timedOut(middleware: String, after: Duration)
         /// The task that opened the URL was cancelled.
         case cancelled
-        /// The handler threw.
+        /// The handler threw: a route's (`route` is its pattern), or the unmatched handler (`route` is
+        /// `"(unmatched)"`).
         case handlerFailed(route: String, error: any Error)
+        /// A middleware threw an error of its own: not a ``RoutingError`` it was given by `next`, not a
+        /// ``RejectionError`` (``rejected(_:)``), not a cancellation. Never degraded: a routing document's
+        /// `handlerFails` degrade is for a handler's failure.
+        case middlewareFailed(middleware: String, error: any Error)
         /// More than 8 redirects.
         case tooManyRedirects([String])
         /// The rewrite rules form a cycle or chain more than 8 rewrites; the
@@ -86,6 +92,8 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
         case let .timedOut(middleware, after): return "\(url): middleware \(middleware) timed out after \(after)"
         case .cancelled: return "\(url): cancelled"
         case let .handlerFailed(route, error): return "\(url): the handler of \(Self.quoted(route)) failed: \(error)"
+        case let .middlewareFailed(middleware, error):
+            return RouterText.matchAtUrl(url: url, reason: RouterText.routerMiddlewareFailed(middleware: middleware, error: "\(error)"))
         case .tooManyRedirects(let chain):
             let path = chain.map(DiagnosticText.shortened).joined(separator: " → ")
             return RouterText.matchAtUrl(url: url, reason: RouterText.tooManyRedirects(path: path))
@@ -103,7 +111,9 @@ extension RoutingError {
     /// What an open throws for `error`, thrown by the middleware or the handlers it ran for `request` (the
     /// request of its first candidate): a ``RoutingError`` as it is, a rejection as
     /// ``Reason-swift.enum/rejected(_:)``, a cancellation as ``Reason-swift.enum/cancelled``, anything else as
-    /// ``Reason-swift.enum/handlerFailed(route:error:)``. Synchronous and never inlined: written in an async
+    /// ``Reason-swift.enum/handlerFailed(route:error:)`` (only the first candidate's handler, called without a
+    /// chain, throws anything else: a middleware's own error is ``Reason-swift.enum/middlewareFailed(middleware:error:)``
+    /// already, ``middlewareError(_:by:url:)``). Synchronous and never inlined: written in an async
     /// function's `catch`, these casts make it take a buffer from the task allocator on every call, thrown or not.
     @inline(never)
     static func thrown(_ error: any Error, by request: RouteRequest, url: String) -> RoutingError {
@@ -111,6 +121,30 @@ extension RoutingError {
         if let rejection = error as? RejectionError { return RoutingError(.rejected(rejection), url: url) }
         if error is CancellationError { return RoutingError(.cancelled, url: url) }
         return RoutingError(.handlerFailed(route: request.route.pattern, error: error), url: url)
+    }
+
+    /// What `error`, thrown by the middleware `name` for the open of `url`, becomes: a rejection attributed to it
+    /// unless a middleware below is already named or a handler threw it (``RejectionError/attributed(to:)``); a
+    /// ``RoutingError`` (what `next` gave it, passed up) or a cancellation as it is; anything else, its own error,
+    /// ``Reason-swift.enum/middlewareFailed(middleware:error:)``. Out of line, as ``thrown(_:by:url:)``.
+    @inline(never)
+    static func middlewareError(_ error: any Error, by name: String, url: String) -> any Error {
+        if let rejection = error as? RejectionError { return rejection.attributed(to: name) }
+        if error is RoutingError || error is CancellationError { return error }
+        return RoutingError(.middlewareFailed(middleware: name, error: error), url: url)
+    }
+
+    /// What `error`, thrown by the unmatched handler in the open of `url`, becomes (`router.unmatched.errors`): a
+    /// ``RoutingError`` as it is, a rejection as ``Reason-swift.enum/rejected(_:)`` attributed to no middleware, a
+    /// cancellation as ``Reason-swift.enum/cancelled``, anything else as
+    /// ``Reason-swift.enum/handlerFailed(route:error:)`` of the route `(unmatched)`. Out of line, as
+    /// ``thrown(_:by:url:)``.
+    @inline(never)
+    static func unmatchedError(_ error: any Error, url: String) -> RoutingError {
+        if let error = error as? RoutingError { return error }
+        if let rejection = error as? RejectionError { return RoutingError(.rejected(rejection.thrownByHandler()), url: url) }
+        if error is CancellationError { return RoutingError(.cancelled, url: url) }
+        return RoutingError(.handlerFailed(route: OpenLedger.unmatchedRoute, error: error), url: url)
     }
 
     /// What a handler's `error` becomes: a ``RoutingError`` or a rejection as it is (a middleware above may

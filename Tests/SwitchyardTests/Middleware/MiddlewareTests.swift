@@ -173,12 +173,12 @@ struct MiddlewareTests {
         #expect(try await open.value == "done")
     }
 
-    // LoggingMiddleware, which ran first in this chain, is SwitchyardLogging's: LoggingMiddlewareTests.
+    // LoggingMiddleware, which ran first in this chain, is SwitchyardLogging's: LoggingMiddlewareTests. Analytics
+    // is no middleware: it observes the opens (OpenEventTests); a rejection is reported `refused`.
     @Test func builtInValidationAndAnalytics() async throws {
         let events = Locked<[String]>([])
         var builder = RouterBuilder<Screen>()
-        builder.use(
-            .analytics { event in events.withLock { $0.append("\(event["route"] ?? "") \(event["outcome"] ?? "")") } })
+        builder.analytics { event in events.withLock { $0.append("\(event.route ?? "") \(event.outcome)") } }
         builder.use(.parameterValidation(["page": .int], required: ["q"]), forTag: "search")
         try builder.route("/search", RouteOptions(tags: ["search"])) { request in .value(request.parameters["q"] ?? "") }
         let router = try builder.build()
@@ -192,7 +192,7 @@ struct MiddlewareTests {
                     == "/search?page=two&page=3: rejected by parameter validation: missing parameter \"q\"; parameter \"page\" is \"two\", which is not an int"
             )
         }
-        #expect(events.withLock { $0 } == ["/search handled", "/search failed"])
+        #expect(events.withLock { $0 } == ["/search handled", "/search refused"])
     }
 
     /// A middleware that waits (ignoring cancellation) until released, then passes.

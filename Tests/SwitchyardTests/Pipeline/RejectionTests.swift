@@ -111,7 +111,6 @@ struct RejectionTests {
     @Test func builtInMiddlewareNames() {
         #expect(LoginGate<Screen>(isLoggedIn: { true }, logIn: { _ in true }).name == "login gate")
         #expect(AnyMiddleware<Screen>.parameterValidation([:]).name == "parameter validation")
-        #expect(AnyMiddleware<Screen>.analytics { _ in }.name == "analytics")
         struct Custom: RouteMiddleware {
             func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
                 try await next(request)
