@@ -40,8 +40,21 @@ struct OpenApp {
         }
     }
 
-    /// Virtual seconds as the router's timeouts take them (the runner, not the clock, moves their timers).
-    static func duration(_ seconds: Double) -> Duration { .milliseconds(Int((seconds * 1000).rounded())) }
+    /// How many real seconds the router's timers are given for one virtual second. The runner, not the clock, moves
+    /// those timers (`DeadlineTimer.expire(upTo:)`), but the timers also run on the real clock: a case's 3-second
+    /// timeout given as 3 real seconds fired on its own on a loaded machine, before the scripted `next` that comes
+    /// at 2 virtual seconds. Scaled, no real clock reaches a deadline during a run; `after` is spelled back in
+    /// virtual seconds (``virtualSeconds(_:)``).
+    static let realSecondsPerVirtualSecond = 100_000.0
+
+    /// Virtual seconds as the router's timeouts take them.
+    static func duration(_ seconds: Double) -> Duration { .seconds(seconds * realSecondsPerVirtualSecond) }
+
+    /// A router's duration (a timeout it reports) in the case's virtual seconds.
+    static func virtualSeconds(_ duration: Duration) -> Double {
+        let real = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return (real / realSecondsPerVirtualSecond * 1000).rounded() / 1000
+    }
 
     /// A timeout or a wait in virtual seconds.
     static func seconds(_ value: Any?) throws -> Double? {

@@ -150,7 +150,7 @@ struct OpenCaseRun {
         case .nextCalledTwice(let middleware), .middlewareFailed(let middleware, _): spelled["middleware"] = middleware
         case .timedOut(let middleware, let after):
             spelled["middleware"] = middleware
-            let seconds = Double(after.components.seconds) + Double(after.components.attoseconds) / 1e18
+            let seconds = OpenApp.virtualSeconds(after)
             spelled["after"] = seconds.rounded() == seconds ? Int(seconds) as Any : seconds as Any
         case .tooManyRedirects(let chain): spelled["redirects"] = chain
         default: break
