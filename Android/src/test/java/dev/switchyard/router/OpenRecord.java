@@ -37,7 +37,8 @@ public final class OpenRecord {
             String name = file.containsKey("name") ? file.get("name").string()
                 : "fuzz-" + index + ".json";
             index++;
-            RouteTable table = RouteTableFile.parse(ConformanceTest.toJson(file.get("table")), name);
+            RouteTable table =
+                RouteTableFile.parse(ConformanceTest.toJson(file.get("table")), name);
             for (Json.Node item : file.get("cases").array()) {
                 out.append(write(answer(table, item.object(), name))).append('\n');
             }
