@@ -7,11 +7,11 @@
 # run and prints the case file and both answers (Tests/CrossReader/README.md, "The routers").
 #
 #   scripts/fuzz-routers.sh SEED COUNT [fuzz_routers.py options...]
-#   scripts/fuzz-routers.sh 1 300                     # CI's run (.ci/run), after swift test and Android/build.sh
-#   scripts/fuzz-routers.sh 7 2000                    # longer, on demand
-#   scripts/fuzz-routers.sh 1 300 --only 17           # case 17 of seed 1 alone
-#   scripts/fuzz-routers.sh 1 300 --build             # let swift test build the tests first
-#   scripts/fuzz-routers.sh 1 300 --include-known all # also the known differences (Tests/CrossReader/open_known.py)
+#   scripts/fuzz-routers.sh 1 1000                   # CI's run (.ci/run), after swift test and Android/build.sh
+#   scripts/fuzz-routers.sh 7 2000                   # longer, on demand
+#   scripts/fuzz-routers.sh 1 1000 --only 17         # case 17 of seed 1 alone
+#   scripts/fuzz-routers.sh 1 1000 --build           # let swift test build the tests first
+#   scripts/fuzz-routers.sh 1 1000 --include-known all  # also the known differences (Tests/CrossReader/open_known.py)
 #
 # Needs the Swift test build (`swift build --build-tests`, or a `swift test` run: the fuzzer runs
 # `swift test --skip-build` unless --build) and Android/build.sh's classes (built when missing).
