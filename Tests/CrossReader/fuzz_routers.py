@@ -73,8 +73,8 @@ def swift_recorder(cases, answers, build):
 
 
 def jvm_recorder(cases, answers, build_dir):
-    classpath = ":".join(os.path.join(build_dir, part) for part in
-                         ("classes", "testing-classes", "cli-classes", "test-classes")) + ":%s:%s" % (LAUNCHER, ANNOTATIONS)
+    parts = [os.path.join(build_dir, part) for part in ("classes", "testing-classes", "cli-classes", "test-classes")]
+    classpath = ":".join(parts + [LAUNCHER, ANNOTATIONS])
     log = open(os.path.join(OUT, "jvm.log"), "w")
     return subprocess.Popen(["java", "-cp", classpath, "dev.switchyard.router.OpenRecord", cases, answers],
                             cwd=os.path.join(ROOT, "Android"), stdout=log, stderr=subprocess.STDOUT)
