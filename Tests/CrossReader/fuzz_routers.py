@@ -85,6 +85,7 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--count", type=int, required=True)
     parser.add_argument("--only", type=int, help="case ONLY of the seed alone")
+    parser.add_argument("--cases", help="run this file's case files (a JSON list, as open_findings.json) instead")
     parser.add_argument("--build", action="store_true", help="let swift test build first (default: --skip-build)")
     parser.add_argument("--android-build", default=os.path.join(ROOT, "Android", "build"))
     parser.add_argument("--include-known", default=os.environ.get("SWITCHYARD_FUZZ_KNOWN", ""),
@@ -94,7 +95,10 @@ def main(argv=None):
     os.makedirs(OUT, exist_ok=True)
     started = time.time()
     files = make_cases(args.seed, args.count, known)
-    if args.only is not None:
+    if args.cases:
+        with open(args.cases, encoding="utf-8") as given:
+            files = json.load(given)
+    elif args.only is not None:
         files = [files[args.only]] if args.only < len(files) else make_cases(args.seed, args.only + 1, known)[-1:]
     cases = os.path.join(OUT, "cases.json")
     with open(cases, "w", encoding="utf-8") as out:

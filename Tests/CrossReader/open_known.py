@@ -1,6 +1,7 @@
 """The routers' known differences (scripts/fuzz-routers.sh), each behind a named flag, as known.py has the readers'.
 By default open_cases.py keeps a flag's shapes out of the cases; `--include-known NAME,NAME` or `all` (or
-SWITCHYARD_FUZZ_KNOWN) lets them through. When a fix is merged, run with its flag; once clean, delete the flag."""
+SWITCHYARD_FUZZ_KNOWN) lets them through. Each is cut down to one case in open_findings.json (fuzz_routers.py --cases
+runs them). When a rule decides one and the routers agree, run with its flag; once clean, delete the flag."""
 
 KNOWN = {
     "timed-above-cancel": (
