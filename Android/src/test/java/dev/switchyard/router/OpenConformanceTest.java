@@ -87,6 +87,18 @@ class OpenConformanceTest {
 
     private static void run(RouteTable table, Map<String, Json.Node> testCase, String label)
         throws Exception {
+        Observed run = observe(table, testCase, label);
+        assertTrue(run.future.isDone(), label + ": the open did not end; trace " + run.trace);
+        compare(testCase.get("expect").object(), run.trace, run.events, run.future, label);
+    }
+
+    /** What one case's open showed: the trace, the analytics events, the outcome's future. */
+    record Observed(List<String> trace, List<OpenEvent> events,
+                    CompletableFuture<RouteOutcome<String>> future) { }
+
+    /** Builds the case's router and runs its open on virtual time (record mode: OpenRecord). */
+    static Observed observe(RouteTable table, Map<String, Json.Node> testCase, String label)
+        throws Exception {
         OpenScript.known(testCase.keySet(), CASE_KEYS, label);
         Map<String, Json.Node> app = testCase.get("app").object();
         OpenScript.known(app.keySet(), APP_KEYS, label + " app");
@@ -137,8 +149,7 @@ class OpenConformanceTest {
                 future.cancel(true);
             }
         } while (script.cancelNow || clock.runNext());
-        assertTrue(future.isDone(), label + ": the open did not end; trace " + script.trace);
-        compare(testCase.get("expect").object(), script.trace, events, future, label);
+        return new Observed(script.trace, events, future);
     }
 
     private static void compare(Map<String, Json.Node> expect, List<String> trace,

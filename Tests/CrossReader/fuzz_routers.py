@@ -1,0 +1,132 @@
+"""The routers' differential fuzzer (issue #78; scripts/fuzz-routers.sh SEED COUNT): COUNT random `open` cases
+(open_cases.py) through the Swift router's record mode (`swift test --filter OpenRecordTests` with
+SWITCHYARD_OPEN_RECORD_IN/OUT) and the JVM router's (`dev.switchyard.router.OpenRecord`, from the classes
+Android/build.sh built), both at once; every case's `trace`, `analytics` and `outcome` are compared field for
+field. A difference prints the case file (paste it into Conformance/cases/ once its `expect` is written from the
+rules) and both answers, goes to .build-fuzz-routers/differences.txt, and fails the run."""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import open_known  # noqa: E402
+from open_cases import make_cases  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+OUT = os.path.join(ROOT, ".build-fuzz-routers")
+FIELDS = ("trace", "analytics", "outcome", "runner")
+LAUNCHER = "/usr/share/java/junit-platform-console-standalone.jar"
+ANNOTATIONS = "/usr/share/java/jsr305.jar"
+
+
+def read_answers(path):
+    """A recorder's JSON lines, by case id."""
+    answers = {}
+    with open(path, encoding="utf-8") as lines:
+        for line in lines:
+            if line.strip():
+                answer = json.loads(line)
+                answers[answer["id"]] = answer
+    return answers
+
+
+def compare(files, swift, jvm):
+    """Every difference between the two recorders' answers: (case file, swift's answer, the JVM's, fields)."""
+    differences = []
+    for file in files:
+        for case in file["cases"]:
+            mine, theirs = swift.get(case["id"]), jvm.get(case["id"])
+            if mine is None or theirs is None:
+                differences.append((file, mine, theirs, ["missing"]))
+                continue
+            fields = [field for field in FIELDS if mine.get(field) != theirs.get(field)]
+            if fields:
+                differences.append((file, mine, theirs, fields))
+    return differences
+
+
+def report(difference):
+    """A difference as the run prints it: the fields, the case file whole, and both answers."""
+    file, mine, theirs, fields = difference
+    lines = ["=== %s: %s differ" % (file["cases"][0]["id"], ", ".join(fields)),
+             "case file (Conformance/cases/ form; write its expect from the rules):",
+             json.dumps(file, indent=1, ensure_ascii=False)]
+    for name, answer in (("swift", mine), ("jvm  ", theirs)):
+        lines.append("%s: %s" % (name, json.dumps(answer, sort_keys=True, ensure_ascii=False)))
+    for field in fields:
+        if field != "missing":
+            lines.append("  %s: swift %s" % (field, json.dumps((mine or {}).get(field), sort_keys=True)))
+            lines.append("  %s  jvm   %s" % (" " * len(field), json.dumps((theirs or {}).get(field), sort_keys=True)))
+    return "\n".join(lines)
+
+
+def swift_recorder(cases, answers, build):
+    env = dict(os.environ, SWITCHYARD_OPEN_RECORD_IN=cases, SWITCHYARD_OPEN_RECORD_OUT=answers)
+    command = ["swift", "test", "--filter", "OpenRecordTests"] + ([] if build else ["--skip-build"])
+    log = open(os.path.join(OUT, "swift.log"), "w")
+    return subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+
+
+def jvm_recorder(cases, answers, build_dir):
+    parts = [os.path.join(build_dir, part) for part in ("classes", "testing-classes", "cli-classes", "test-classes")]
+    classpath = ":".join(parts + [LAUNCHER, ANNOTATIONS])
+    log = open(os.path.join(OUT, "jvm.log"), "w")
+    return subprocess.Popen(["java", "-cp", classpath, "dev.switchyard.router.OpenRecord", cases, answers],
+                            cwd=os.path.join(ROOT, "Android"), stdout=log, stderr=subprocess.STDOUT)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--count", type=int, required=True)
+    parser.add_argument("--only", type=int, help="case ONLY of the seed alone")
+    parser.add_argument("--cases", help="run this file's case files (a JSON list, as open_findings.json) instead")
+    parser.add_argument("--build", action="store_true", help="let swift test build first (default: --skip-build)")
+    parser.add_argument("--android-build", default=os.path.join(ROOT, "Android", "build"))
+    parser.add_argument("--include-known", default=os.environ.get("SWITCHYARD_FUZZ_KNOWN", ""),
+                        help="NAME,NAME or all: let the shapes of these known differences through")
+    args = parser.parse_args(argv)
+    known = open_known.excluded(args.include_known)
+    os.makedirs(OUT, exist_ok=True)
+    started = time.time()
+    files = make_cases(args.seed, args.count, known)
+    if args.cases:
+        with open(args.cases, encoding="utf-8") as given:
+            files = json.load(given)
+    elif args.only is not None:
+        files = [files[args.only]] if args.only < len(files) else make_cases(args.seed, args.only + 1, known)[-1:]
+    cases = os.path.join(OUT, "cases.json")
+    with open(cases, "w", encoding="utf-8") as out:
+        json.dump(files, out, indent=1, ensure_ascii=False)
+    swift_answers, jvm_answers = os.path.join(OUT, "swift.jsonl"), os.path.join(OUT, "jvm.jsonl")
+    for path in (swift_answers, jvm_answers):
+        if os.path.exists(path):
+            os.remove(path)
+    runs = [("swift", swift_recorder(cases, swift_answers, args.build), swift_answers),
+            ("jvm", jvm_recorder(cases, jvm_answers, args.android_build), jvm_answers)]
+    for name, process, path in runs:
+        if process.wait() != 0 or not os.path.exists(path):
+            with open(os.path.join(OUT, name + ".log"), encoding="utf-8", errors="replace") as log:
+                print(log.read()[-4000:], file=sys.stderr)
+            print("fuzz-routers: the %s recorder failed (exit %s; its log: .build-fuzz-routers/%s.log)"
+                  % (name, process.returncode, name), file=sys.stderr)
+            return 1
+    differences = compare(files, read_answers(swift_answers), read_answers(jvm_answers))
+    text = "\n\n".join(report(difference) for difference in differences)
+    with open(os.path.join(OUT, "differences.txt"), "w", encoding="utf-8") as out:
+        out.write(text + ("\n" if text else ""))
+    if differences:
+        print(text)
+    print("fuzz-routers: seed %d, %d cases, %d differences, %.0f s%s" % (
+        args.seed, len(files), len(differences), time.time() - started,
+        " (known shapes left out: %s)" % ", ".join(sorted(known)) if known else ""))
+    return 1 if differences else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
