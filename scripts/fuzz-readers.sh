@@ -36,11 +36,6 @@ jar=Android/build/switchyard-android-cli.jar
 export PYTHONDONTWRITEBYTECODE=1
 # The fuzzer's own checks first (seconds): a seed remakes its tables and documents, the flags keep their inputs
 # out, and the comparison reports what differs (a document's field and arrival included).
-checks=$(mktemp)
-trap 'rm -f "$checks"' EXIT
-if ! python3 -m unittest discover -s Tests/CrossReader -p 'test_*.py' >"$checks" 2>&1; then
-    cat "$checks" >&2
-    exit 1
-fi
-echo "fuzz-readers: the fuzzer's own checks: $(tail -n 1 "$checks")"
+. scripts/lib/fuzzer-checks.sh
+fuzzer_own_checks fuzz-readers 'test_*.py'
 python3 Tests/CrossReader/fuzz.py --seed "$seed" --count "$count" --swift "$swift_tool" --jar "$jar" "$@"

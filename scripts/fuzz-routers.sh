@@ -28,11 +28,6 @@ shift 2
 export PYTHONDONTWRITEBYTECODE=1
 # The fuzzer's own checks first (seconds): a seed remakes its cases, the cases keep to the rules' constraints,
 # and the comparison reports a planted difference.
-checks=$(mktemp)
-trap 'rm -f "$checks"' EXIT
-if ! python3 -m unittest discover -s Tests/CrossReader -p 'test_open_fuzz.py' >"$checks" 2>&1; then
-    cat "$checks" >&2
-    exit 1
-fi
-echo "fuzz-routers: the fuzzer's own checks: $(tail -n 1 "$checks")"
+. scripts/lib/fuzzer-checks.sh
+fuzzer_own_checks fuzz-routers 'test_open_fuzz.py'
 python3 Tests/CrossReader/fuzz_routers.py --seed "$seed" --count "$count" "$@"

@@ -12,20 +12,16 @@ import dev.switchyard.RewriteStep;
 import dev.switchyard.RouteTable;
 import dev.switchyard.TableReader;
 import dev.switchyard.cli.MatchOptions;
-import dev.switchyard.documents.internal.DocumentConditions;
 import dev.switchyard.internal.json.Json;
 import dev.switchyard.internal.pattern.Types;
 import dev.switchyard.policy.RouteSource;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -87,7 +83,7 @@ class DocumentCorpusTest {
 
     private static void run(RouteTable table, Map<String, Json.Node> testCase, String label)
         throws Exception {
-        RoutingDocuments documents = documents(table, testCase);
+        RoutingDocuments documents = OpenCaseDocuments.fresh(table, testCase);
         Map<String, Json.Node> expect = testCase.get("expect").object();
         List<Json.Node> arrivals = testCase.get("documents").array();
         for (int i = 0; i < arrivals.size(); i++) {
@@ -115,39 +111,6 @@ class DocumentCorpusTest {
         }
     }
 
-    /** The documents on a fresh install of the case's device, clock, keys and handlers. */
-    private static RoutingDocuments documents(RouteTable table, Map<String, Json.Node> testCase)
-        throws RoutingDocumentError {
-        Map<String, Json.Node> context = testCase.get("context").object();
-        String appVersion = text(context, "appVersion");
-        String platform = text(context, "platform");
-        String userId = text(context, "userId");
-        DeviceContext device = new DeviceContext(appVersion == null ? "" : appVersion,
-            platform == null ? "" : platform, userId == null ? "" : userId);
-        Instant now = Instant.parse(text(context, "now"));
-        RoutingDocuments.Builder builder = testCase.containsKey("keys")
-            ? RoutingDocuments.builder(table, device).floorStore(new InMemoryFloorStore())
-            : UnsignedRoutingDocuments.builderForTesting(table, device);
-        builder.clock(() -> now)
-            .conditions(new DocumentConditions(appVersion != null, platform != null,
-                    userId != null));
-        if (context.containsKey("minimumSerial")) {
-            builder.minimumSerial((Long) context.get("minimumSerial").value);
-        }
-        if (testCase.containsKey("keys")) {
-            Map<String, String> keys = new TreeMap<>();
-            testCase.get("keys").object().forEach((id, key) -> keys.put(id, key.string()));
-            builder.keys(PinnedKeys.of(keys));
-        }
-        if (testCase.containsKey("handlers")) {
-            Set<String> handlers = new HashSet<>();
-            for (Json.Node handler : testCase.get("handlers").array()) {
-                handlers.add(handler.string());
-            }
-            builder.handlers(handlers);
-        }
-        return builder.build();
-    }
 
     /**
      * A link from its {@code source} under its {@code policy}, as an app matches it; without a

@@ -12,8 +12,8 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * The routing documents of an {@code open} case, as {@link DocumentCorpusTest} builds a document
- * case's: a fresh install of the case's device, clock, keys and handlers (unsigned through {@link
+ * The routing documents of an {@code open} case, built as a {@code document} case's are: a fresh
+ * install of the case's device, clock, keys and handlers (unsigned through {@link
  * UnsignedRoutingDocuments#builderForTesting} when the case gives no keys), every arrival offered
  * in order. Public for the router's corpus runner, in another package.
  */
@@ -22,6 +22,22 @@ public final class OpenCaseDocuments {
 
     /** The case's documents after its arrivals. */
     public static RoutingDocuments of(RouteTable table, Map<String, Json.Node> testCase)
+        throws RoutingDocumentError {
+        RoutingDocuments documents = fresh(table, testCase);
+        List<Json.Node> arrivals = testCase.get("documents").array();
+        for (int i = 0; i < arrivals.size(); i++) {
+            byte[] bytes =
+                arrivals.get(i).object().get("text").string().getBytes(StandardCharsets.UTF_8);
+            documents.offer(bytes, "document-" + (i + 1) + ".json");
+        }
+        return documents;
+    }
+
+    /**
+     * The documents on a fresh install of a case's device, clock, keys and handlers, before any
+     * arrival: an {@code open} case's and a {@code document} case's ({@link DocumentCorpusTest}).
+     */
+    static RoutingDocuments fresh(RouteTable table, Map<String, Json.Node> testCase)
         throws RoutingDocumentError {
         Map<String, Json.Node> context = testCase.get("context").object();
         String appVersion = text(context, "appVersion");
@@ -50,14 +66,7 @@ public final class OpenCaseDocuments {
             }
             builder.handlers(handlers);
         }
-        RoutingDocuments documents = builder.build();
-        List<Json.Node> arrivals = testCase.get("documents").array();
-        for (int i = 0; i < arrivals.size(); i++) {
-            byte[] bytes =
-                arrivals.get(i).object().get("text").string().getBytes(StandardCharsets.UTF_8);
-            documents.offer(bytes, "document-" + (i + 1) + ".json");
-        }
-        return documents;
+        return builder.build();
     }
 
     private static String text(Map<String, Json.Node> object, String key) {
