@@ -48,7 +48,11 @@ ROUTER_CODES = (
     "policy.tag-restricted", "match.rewrite-cycle", "match.rewrite-too-many", "rewrite.same-urls",
     "rewrite.expansions", "document.too-many-redirects", "document.nothing-to-remove", "document.nothing-to-degrade",
     "document.routes-conflict", "document.link-allowance", "rewrite.unterminated-placeholder", "rewrite.unexpected-brace",
-    "rewrite.not-a-parameter", "rewrite.not-a-group", "rewrite.nested-url-whole", "router.middleware-failed")
+    "rewrite.not-a-parameter", "rewrite.not-a-group", "rewrite.nested-url-whole", "router.middleware-failed",
+    "router.all-declined", "router.rejected", "router.next-called-twice", "router.timed-out", "router.cancelled",
+    "router.handler-failed", "router.navigation-failed", "router.unexpected-response", "router.web-parameter-missing",
+    "router.web-parameter-not-a-page", "web.bad-character", "web.not-http", "web.host-not-plain",
+    "web.origin-not-allowed")
 # Each file: its path, its enum, what its enum says of itself, and the codes it holds (a kind, or codes by name).
 FILES = [
     (os.path.join(SOURCES, "SwitchyardRoutingDocuments", "DocumentText.swift"), "DocumentText",

@@ -37,6 +37,34 @@ enum RouterText {
     @inline(__always) static func matchRewriteTooMany(limit: some CustomStringConvertible, rules: some CustomStringConvertible, urls: some CustomStringConvertible) -> String { "more than \(limit) rewrites: \(rules) (\(urls))" }
     /// `router.middleware-failed`
     @inline(__always) static func routerMiddlewareFailed(middleware: some CustomStringConvertible, error: some CustomStringConvertible) -> String { "middleware \(middleware) failed: \(error)" }
+    /// `router.all-declined`
+    @inline(__always) static func routerAllDeclined(count: some CustomStringConvertible, routes: some CustomStringConvertible) -> String { "all \(count) matching \(routes) declined" }
+    /// `router.rejected`
+    @inline(__always) static func routerRejected(by: some CustomStringConvertible, message: some CustomStringConvertible) -> String { "rejected by \(by): \(message)" }
+    /// `router.next-called-twice`
+    @inline(__always) static func routerNextCalledTwice(middleware: some CustomStringConvertible) -> String { "middleware \(middleware) called next more than once" }
+    /// `router.timed-out`
+    @inline(__always) static func routerTimedOut(middleware: some CustomStringConvertible, after: some CustomStringConvertible) -> String { "middleware \(middleware) timed out after \(after)" }
+    /// `router.cancelled`
+    static var routerCancelled: String { "cancelled" }
+    /// `router.handler-failed`
+    @inline(__always) static func routerHandlerFailed(route: some CustomStringConvertible, error: some CustomStringConvertible) -> String { "the handler of \(route) failed: \(error)" }
+    /// `router.navigation-failed`
+    @inline(__always) static func routerNavigationFailed(error: some CustomStringConvertible) -> String { "navigation failed: \(error)" }
+    /// `router.unexpected-response`
+    @inline(__always) static func routerUnexpectedResponse(expected: some CustomStringConvertible, got: some CustomStringConvertible) -> String { "expected \(expected), the handler answered \(got)" }
+    /// `router.web-parameter-missing`
+    @inline(__always) static func routerWebParameterMissing(name: some CustomStringConvertible) -> String { "missing parameter \"\(name)\"" }
+    /// `router.web-parameter-not-a-page`
+    @inline(__always) static func routerWebParameterNotAPage(name: some CustomStringConvertible, why: some CustomStringConvertible) -> String { "parameter \"\(name)\" is not a page the app may show: \(why)" }
+    /// `web.bad-character`
+    @inline(__always) static func webBadCharacter(what: some CustomStringConvertible, offset: some CustomStringConvertible) -> String { "it has \(what) at offset \(offset)" }
+    /// `web.not-http`
+    static var webNotHttp: String { "it is not an http or https URL" }
+    /// `web.host-not-plain`
+    static var webHostNotPlain: String { "its host is not plain (userinfo, a port, an escape or another script)" }
+    /// `web.origin-not-allowed`
+    @inline(__always) static func webOriginNotAllowed(origin: some CustomStringConvertible) -> String { "its origin \(origin) is not one of the app's web origins" }
     /// `document.too-many-redirects`
     @inline(__always) static func tooManyRedirects(path: some CustomStringConvertible) -> String { "too many redirects: \(path)" }
     /// `document.nothing-to-remove`

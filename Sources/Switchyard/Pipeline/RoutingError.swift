@@ -82,24 +82,29 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
         switch reason {
         case .refused(let refusal): return RouterText.matchAtUrl(url: url, reason: RouterText.matchIntakeRefused(refusal: refusal))
         case .noRoute(let failure): return RouterText.matchAtUrl(url: url, reason: failure)
-        case .allDeclined(let count): return "\(url): all \(count) matching route\(count == 1 ? "" : "s") declined"
+        case .allDeclined(let count):
+            return RouterText.matchAtUrl(url: url, reason: RouterText.routerAllDeclined(count: count, routes: count == 1 ? "route" : "routes"))
         case let .forbidden(route, why):
             return RouterText.matchAtUrl(url: url, reason: RouterText.matchForbidden(pattern: DiagnosticText.shortened(route), why: why))
         case .rejected(let rejection):
             // No middleware named: the route itself rejected (a typed route's parameters, or its handler).
-            return "\(url): rejected by \(rejection.middleware ?? "the route"): \(rejection.message)"
-        case .nextCalledTwice(let middleware): return "\(url): middleware \(middleware) called next more than once"
-        case let .timedOut(middleware, after): return "\(url): middleware \(middleware) timed out after \(after)"
-        case .cancelled: return "\(url): cancelled"
-        case let .handlerFailed(route, error): return "\(url): the handler of \(Self.quoted(route)) failed: \(error)"
+            return RouterText.matchAtUrl(url: url, reason: RouterText.routerRejected(by: rejection.middleware ?? "the route", message: rejection.message))
+        case .nextCalledTwice(let middleware):
+            return RouterText.matchAtUrl(url: url, reason: RouterText.routerNextCalledTwice(middleware: middleware))
+        case let .timedOut(middleware, after):
+            return RouterText.matchAtUrl(url: url, reason: RouterText.routerTimedOut(middleware: middleware, after: after))
+        case .cancelled: return RouterText.matchAtUrl(url: url, reason: RouterText.routerCancelled)
+        case let .handlerFailed(route, error):
+            return RouterText.matchAtUrl(url: url, reason: RouterText.routerHandlerFailed(route: Self.quoted(route), error: "\(error)"))
         case let .middlewareFailed(middleware, error):
             return RouterText.matchAtUrl(url: url, reason: RouterText.routerMiddlewareFailed(middleware: middleware, error: "\(error)"))
         case .tooManyRedirects(let chain):
             let path = chain.map(DiagnosticText.shortened).joined(separator: " → ")
             return RouterText.matchAtUrl(url: url, reason: RouterText.tooManyRedirects(path: path))
         case .rewriteLoop(let loop): return RouterText.matchAtUrl(url: url, reason: loop)
-        case let .unexpectedResponse(expected, got): return "\(url): expected \(expected), the handler answered \(got)"
-        case .navigationFailed(let error): return "\(url): navigation failed: \(error)"
+        case let .unexpectedResponse(expected, got):
+            return RouterText.matchAtUrl(url: url, reason: RouterText.routerUnexpectedResponse(expected: expected, got: got))
+        case .navigationFailed(let error): return RouterText.matchAtUrl(url: url, reason: RouterText.routerNavigationFailed(error: "\(error)"))
         }
     }
 

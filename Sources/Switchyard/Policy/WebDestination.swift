@@ -72,23 +72,23 @@ public struct WebDestination: Sendable, Hashable, Codable, CustomStringConvertib
         let scalars = Array(text.unicodeScalars)
         if let bad = scalars.firstIndex(where: { $0.value <= 0x20 || $0.value == 0x7F || $0 == "\\" }) {
             let what = scalars[bad] == "\\" ? "a backslash" : "a space or control character"
-            return .failure(Refusal(description: "it has \(what) at offset \(bad)"))
+            return .failure(Refusal(description: RouterText.webBadCharacter(what: what, offset: bad)))
         }
         let schemeEnd = scalars.firstIndex { !$0.isASCIILetterOrDigit } ?? scalars.endIndex
         let scheme = String(String.UnicodeScalarView(scalars[..<schemeEnd])).lowercased()
         guard scheme == "https" || scheme == "http", scalars[schemeEnd...].starts(with: "://".unicodeScalars) else {
-            return .failure(Refusal(description: "it is not an http or https URL"))
+            return .failure(Refusal(description: RouterText.webNotHttp))
         }
         let hostStart = schemeEnd + 3
         let hostEnd = scalars[hostStart...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? scalars.endIndex
         let hostScalars = scalars[hostStart..<hostEnd]
         guard !hostScalars.isEmpty, hostScalars.allSatisfy(isHostScalar) else {
-            return .failure(Refusal(description: "its host is not plain (userinfo, a port, an escape or another script)"))
+            return .failure(Refusal(description: RouterText.webHostNotPlain))
         }
         let host = String(String.UnicodeScalarView(hostScalars)).lowercased()
         let origin = "\(scheme)://\(host)"
         guard allowed?.contains(where: { $0.isWebOrigin && $0.accepts(scheme: scheme, host: host) }) ?? true else {
-            return .failure(Refusal(description: "its origin \(DiagnosticText.quoted(origin)) is not one of the app's web origins"))
+            return .failure(Refusal(description: RouterText.webOriginNotAllowed(origin: DiagnosticText.quoted(origin))))
         }
         return .success(WebDestination(url: text, origin: origin))
     }
@@ -122,13 +122,13 @@ extension RouteRequest {
     ///   ``RoutingError/Reason-swift.enum/rejected(_:)`` and nothing is shown.
     public func webDestination(_ name: String) throws(RejectionError) -> WebDestination {
         guard let value = parameters[name] else {
-            throw RejectionError(.invalidParameters([name]), message: "missing parameter \"\(name)\"")
+            throw RejectionError(.invalidParameters([name]), message: RouterText.routerWebParameterMissing(name: name))
         }
         switch WebDestination.check(value, allowed: route.fields.webOrigins) {
         case .success(let destination):
             return destination
         case .failure(let refusal):
-            throw RejectionError(.invalidParameters([name]), message: "parameter \"\(name)\" is not a page the app may show: \(refusal)")
+            throw RejectionError(.invalidParameters([name]), message: RouterText.routerWebParameterNotAPage(name: name, why: refusal))
         }
     }
 }

@@ -206,4 +206,13 @@ public final class EngineAccess {
     public static RewriteStep step(int number, String rule, String from, String to) {
         return new RewriteStep(number, rule, from, to);
     }
+
+    /**
+     * Why {@code text} is not a page of {@code table}'s web origins, in the words every reader
+     * uses ({@code web.*} of errors.json); null when it is one.
+     */
+    @Nullable
+    public static String webDestinationRefusal(RouteTable table, String text) {
+        return WebDestinationCheck.refusal(text, table.options.webOrigins);
+    }
 }

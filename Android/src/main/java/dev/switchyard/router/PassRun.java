@@ -194,6 +194,6 @@ final class PassRun<S> {
     private RouteRequest request(RouterPass.Candidate candidate) {
         return new RouteRequest(pass.url, open.url, candidate.match.route,
             candidate.match.namespace, candidate.match.parameters, candidate.match.wildcard,
-            pass.source);
+            pass.source, pass);
     }
 }

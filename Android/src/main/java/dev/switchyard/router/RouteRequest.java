@@ -2,6 +2,8 @@ package dev.switchyard.router;
 
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.Route;
+import dev.switchyard.documents.internal.RouterPass;
+import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Values;
 import dev.switchyard.policy.RouteSource;
 import java.util.Arrays;
@@ -32,10 +34,12 @@ public final class RouteRequest {
     private final Map<String, List<String>> parameters;
     private final List<String> wildcard;
     private final RouteSource source;
+    /** The pass the request is of: the table whose web origins {@link #webDestination} uses. */
+    private final RouterPass pass;
 
     RouteRequest(String url, String originalUrl, Route route, @Nullable String namespace,
                  Map<String, List<String>> parameters, List<String> wildcard,
-                 RouteSource source) {
+                 RouteSource source, RouterPass pass) {
         this.url = url;
         this.originalUrl = originalUrl;
         this.route = route;
@@ -43,6 +47,7 @@ public final class RouteRequest {
         this.parameters = parameters;
         this.wildcard = wildcard;
         this.source = source;
+        this.pass = pass;
     }
 
     /**
@@ -107,6 +112,44 @@ public final class RouteRequest {
     }
 
     /**
+     * The web page the parameter {@code name} names, checked against the table's {@code
+     * webOrigins} as Swift's {@code request.webDestination(_:)} checks it (Security article, T4:
+     * http or https, a plain host of a web origin, no userinfo, port, backslash, space or control
+     * character): the way for a handler to take a URL it will load in a web view.
+     *
+     * <pre>{@code
+     * builder.handler("web",
+     *     request -> RouteResponse.navigate(new WebScreen(request.webDestination("url"))));
+     * // shop://web?url=https%3A%2F%2Fm.shop.example%2Fhelp   shows https://m.shop.example/help
+     * // shop://web?url=https%3A%2F%2Fevil.example%2F         fails REJECTED: parameter "url" is not
+     * //     a page the app may show: its origin "https://evil.example" is not one of the app's
+     * //     web origins
+     * }</pre>
+     *
+     * @param name the parameter's name
+     * @return the parameter's first value, a page of one of the table's web origins
+     * @throws RejectionException {@link RejectionException.Reason#INVALID_PARAMETERS} naming
+     *     {@code name} when the parameter is missing or is not such a page: thrown from a handler
+     *     or a middleware, the open fails {@link RoutingException.Reason#REJECTED} and nothing is
+     *     shown
+     */
+    public String webDestination(String name) {
+        Objects.requireNonNull(name, "name");
+        String value = parameter(name);
+        List<String> names = Collections.singletonList(name);
+        if (value == null) {
+            throw RejectionException.invalidParameters(names,
+                ErrorText.ROUTER_WEB_PARAMETER_MISSING.format(name));
+        }
+        String why = pass.webDestinationRefusal(value);
+        if (why != null) {
+            throw RejectionException.invalidParameters(names,
+                ErrorText.ROUTER_WEB_PARAMETER_NOT_A_PAGE.format(name, why));
+        }
+        return value;
+    }
+
+    /**
      * The segments a trailing wildcard took.
      *
      * @return an unmodifiable list; empty when none
@@ -139,7 +182,7 @@ public final class RouteRequest {
         Map<String, List<String>> changed = new TreeMap<>(parameters);
         changed.put(name, Collections.singletonList(value));
         return new RouteRequest(url, originalUrl, route, namespace,
-            Collections.unmodifiableMap(changed), wildcard, source);
+            Collections.unmodifiableMap(changed), wildcard, source, pass);
     }
 
     /** The name and value of each field that makes the value (the pattern: {@code Values}). */

@@ -130,7 +130,7 @@ public final class RoutingException extends RuntimeException {
         details.count = count;
         String routes = count == 1 ? "route" : "routes";
         return new RoutingException(Reason.ALL_DECLINED, url,
-            "all " + count + " matching " + routes + " declined", details);
+            ErrorText.ROUTER_ALL_DECLINED.format(String.valueOf(count), routes), details);
     }
 
     static RoutingException forbidden(String url, String route, String why) {
@@ -146,7 +146,7 @@ public final class RoutingException extends RuntimeException {
         details.cause = rejection;
         String by = rejection.middleware() == null ? "the route" : rejection.middleware();
         return new RoutingException(Reason.REJECTED, url,
-            "rejected by " + by + ": " + rejection.getMessage(), details);
+            ErrorText.ROUTER_REJECTED.format(by, rejection.getMessage()), details);
     }
 
     static RoutingException middlewareFailed(String url, String middleware, Throwable cause) {
@@ -161,7 +161,7 @@ public final class RoutingException extends RuntimeException {
         Details details = new Details();
         details.middleware = middleware;
         return new RoutingException(Reason.NEXT_CALLED_TWICE, url,
-            "middleware " + middleware + " called next more than once", details);
+            ErrorText.ROUTER_NEXT_CALLED_TWICE.format(middleware), details);
     }
 
     static RoutingException timedOut(String url, String middleware, Duration after) {
@@ -169,11 +169,12 @@ public final class RoutingException extends RuntimeException {
         details.middleware = middleware;
         details.after = after;
         return new RoutingException(Reason.TIMED_OUT, url,
-            "middleware " + middleware + " timed out after " + seconds(after), details);
+            ErrorText.ROUTER_TIMED_OUT.format(middleware, seconds(after)), details);
     }
 
     static RoutingException cancelled(String url) {
-        return new RoutingException(Reason.CANCELLED, url, "cancelled", new Details());
+        return new RoutingException(Reason.CANCELLED, url, ErrorText.ROUTER_CANCELLED.format(),
+            new Details());
     }
 
     static RoutingException handlerFailed(String url, String route, Throwable cause) {
@@ -181,7 +182,7 @@ public final class RoutingException extends RuntimeException {
         details.route = route;
         details.cause = cause;
         return new RoutingException(Reason.HANDLER_FAILED, url,
-            "the handler of " + Texts.quoted(route, false) + " failed: " + cause,
+            ErrorText.ROUTER_HANDLER_FAILED.format(Texts.quoted(route, false), String.valueOf(cause)),
             details);
     }
 
@@ -198,7 +199,7 @@ public final class RoutingException extends RuntimeException {
         Details details = new Details();
         details.cause = cause;
         return new RoutingException(Reason.NAVIGATION_FAILED, url,
-            "navigation failed: " + cause, details);
+            ErrorText.ROUTER_NAVIGATION_FAILED.format(String.valueOf(cause)), details);
     }
 
     /** A duration as Swift's {@code Duration} prints seconds: {@code 3.0 seconds}. */

@@ -98,4 +98,13 @@ public final class RouterPass {
     public String webDestination() {
         return way.webDestination(url);
     }
+
+    /**
+     * Why {@code text}, a parameter of this pass's request, is not a page of the table's web
+     * origins; null when it is one.
+     */
+    @Nullable
+    public String webDestinationRefusal(String text) {
+        return way.webDestinationRefusal(text);
+    }
 }

@@ -89,6 +89,12 @@ public final class RouterWay {
         return legs.routes.webDestination(url);
     }
 
+    /** Why {@code text} is not a page of the table's web origins, or null when it is one. */
+    @Nullable
+    String webDestinationRefusal(String text) {
+        return EngineAccess.webDestinationRefusal(legs.routes, text);
+    }
+
     /** A matched route with what it does: its handler, or where the document sends it. */
     private RouterPass.Candidate candidate(Match match, @Nullable RouteUrl taken) {
         Elsewhere sent = legs.elsewhere.get(match.route);
