@@ -120,8 +120,8 @@ public final class RouteRequest {
      * <pre>{@code
      * builder.handler("web",
      *     request -> RouteResponse.navigate(new WebScreen(request.webDestination("url"))));
-     * // shop://web?url=https%3A%2F%2Fm.shop.example%2Fhelp   shows https://m.shop.example/help
-     * // shop://web?url=https%3A%2F%2Fevil.example%2F         fails REJECTED: parameter "url" is not
+     * // shop://web?url=https%3A%2F%2Fm.shop.example%2Fhelp  shows https://m.shop.example/help
+     * // shop://web?url=https%3A%2F%2Fevil.example%2F  fails REJECTED: parameter "url" is not
      * //     a page the app may show: its origin "https://evil.example" is not one of the app's
      * //     web origins
      * }</pre>

@@ -181,9 +181,9 @@ public final class RoutingException extends RuntimeException {
         Details details = new Details();
         details.route = route;
         details.cause = cause;
+        String quoted = Texts.quoted(route, false);
         return new RoutingException(Reason.HANDLER_FAILED, url,
-            ErrorText.ROUTER_HANDLER_FAILED.format(Texts.quoted(route, false), String.valueOf(cause)),
-            details);
+            ErrorText.ROUTER_HANDLER_FAILED.format(quoted, String.valueOf(cause)), details);
     }
 
     static RoutingException tooManyRedirects(String url, List<String> redirects) {

@@ -61,7 +61,8 @@ class RequestWebDestinationTest {
             {"shop://web?url=javascript%3Aalert(1)",
                 "parameter \"url\" is not a page the app may show: it is not an http or https URL"},
             {"shop://web?url=https%3A%2F%2Fm.shop.example%5C%40evil.example",
-                "parameter \"url\" is not a page the app may show: it has a backslash at offset 22"},
+                "parameter \"url\" is not a page the app may show: it has a backslash at "
+                    + "offset 22"},
             {"shop://web?url=https%3A%2F%2Fm.shop.example%2F%20x",
                 "parameter \"url\" is not a page the app may show: it has a space or control "
                     + "character at offset 23"},
