@@ -2,7 +2,6 @@ package dev.switchyard.router;
 
 import dev.switchyard.Match;
 import dev.switchyard.NonnullByDefault;
-import dev.switchyard.RefusedRoute;
 import dev.switchyard.documents.DocumentsAccess;
 import dev.switchyard.documents.internal.RouterPass;
 import dev.switchyard.documents.internal.RouterWay;
@@ -107,25 +106,14 @@ final class OpenRun<S> {
 
     /** A pass with no candidate: refused, or the unmatched handler's (router.unmatched). */
     private void unrouted(RouterPass pass) {
-        Match match = pass.match;
-        String why = String.valueOf(match.reason);
-        switch (match.refusal == null ? Match.Refusal.NO_ROUTE : match.refusal) {
-            case INTAKE:
-                end(null, RoutingException.refused(url, why));
-                return;
-            case REWRITE_LOOP:
-                end(null, RoutingException.rewriteLoop(url, why));
-                return;
-            case ORIGIN_NOT_ACCEPTED:
-                end(null, RoutingException.noRoute(url, why));
-                return;
-            case POLICY:
-                RefusedRoute best = pass.forbidden();
-                String pattern = best == null ? "" : best.route.pattern;
-                unmatched(RoutingException.forbidden(url, pattern, why), pass, null);
-                return;
-            default:
-                unmatched(RoutingException.noRoute(url, why), pass, match.webDestination);
+        RoutingException error = RoutePlan.unrouted(url, pass);
+        Match.Refusal refusal = pass.match.refusal;
+        if (refusal == Match.Refusal.INTAKE || refusal == Match.Refusal.REWRITE_LOOP
+            || refusal == Match.Refusal.ORIGIN_NOT_ACCEPTED) {
+            end(null, error);
+        } else {
+            unmatched(error, pass, refusal == Match.Refusal.POLICY ? null
+                : pass.match.webDestination);
         }
     }
 

@@ -136,6 +136,40 @@ public final class Router<S> {
         return run.future;
     }
 
+    /**
+     * A dry run: what {@code open} would do with a link from {@code source}, found on the calling
+     * thread without calling any middleware, handler, unmatched handler, navigator or observer
+     * (Swift's {@code canOpen}). It reads the table in force now, as an open that starts now does.
+     *
+     * <pre>{@code
+     * RoutePlan plan = router.canOpen("shop://order/7", RouteSource.PUSH);
+     * if (plan.opens()) log(plan.route().pattern + " " + plan.middleware()); // ["logging"]
+     * else log(plan.error().getMessage());                               // why it would not open
+     * }</pre>
+     *
+     * @param url the link, exactly as it would arrive
+     * @param source where it would come from
+     * @return the plan of its first pass
+     */
+    public RoutePlan canOpen(String url, RouteSource source) {
+        return canOpen(url, source, Immutable.map());
+    }
+
+    /**
+     * A dry run with parameters of the caller's ({@link #canOpen(String, RouteSource)}).
+     *
+     * @param url the link, exactly as it would arrive
+     * @param source where it would come from
+     * @param parameters string parameters above the link's
+     * @return the plan of its first pass
+     */
+    public RoutePlan canOpen(String url, RouteSource source, Map<String, String> parameters) {
+        Objects.requireNonNull(url, "url");
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(parameters, "parameters");
+        return RoutePlan.of(this, url, source, Immutable.mapCopy(parameters));
+    }
+
     /** A middleware and the tag it was registered for (null: global). */
     static final class Registration<S> {
         final Middleware<S> middleware;

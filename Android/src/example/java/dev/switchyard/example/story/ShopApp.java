@@ -1,6 +1,5 @@
 package dev.switchyard.example.story;
 
-import dev.switchyard.Route;
 import dev.switchyard.RouteTable;
 import dev.switchyard.RouteTableFile;
 import dev.switchyard.TableError;
@@ -11,7 +10,6 @@ import dev.switchyard.documents.RoutingDocumentError;
 import dev.switchyard.documents.RoutingDocuments;
 import dev.switchyard.policy.SourcePolicy;
 import dev.switchyard.router.LoginGate;
-import dev.switchyard.router.Middleware;
 import dev.switchyard.router.RouteRequest;
 import dev.switchyard.router.RouteResponse;
 import dev.switchyard.router.Router;
@@ -20,7 +18,6 @@ import dev.switchyard.router.UnmatchedRequest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -56,7 +53,6 @@ final class ShopApp implements AutoCloseable {
     });
     private final AtomicBoolean loggedIn = new AtomicBoolean();
     /** Each tag middleware's tag and name, in registration order (the global ones: none). */
-    private final List<String[]> tagMiddleware = new ArrayList<>();
 
     ShopApp(Path tableFile, ReleasePipeline release)
         throws IOException, TableError, RoutingDocumentError {
@@ -73,7 +69,7 @@ final class ShopApp implements AutoCloseable {
             .policy(policy)
             .executor(main);
         handlers(builder);
-        use(builder, gate, "login");
+        builder.use(gate, "login");
         router = builder.unmatched(ShopApp::unmatched).navigator(shown::add).build();
         links = new PendingLinks(router);
     }
@@ -127,21 +123,6 @@ final class ShopApp implements AutoCloseable {
             links.release(hold);
             return yes;
         });
-    }
-
-    private void use(Router.Builder<Navigation> builder, Middleware<Navigation> middleware,
-                     String tag) {
-        builder.use(middleware, tag);
-        tagMiddleware.add(new String[] {tag, middleware.name()});
-    }
-
-    /** The middleware a pass to {@code route} runs through, in order, by name. */
-    List<String> through(Route route) {
-        List<String> names = new ArrayList<>();
-        for (String[] registration : tagMiddleware) {
-            if (route.tags.contains(registration[0])) names.add(registration[1]);
-        }
-        return names;
     }
 
     private static int id(RouteRequest request) {

@@ -2,14 +2,12 @@ package dev.switchyard.example.story;
 
 import dev.switchyard.Match;
 import dev.switchyard.RefusedRoute;
-import dev.switchyard.RewriteStep;
 import dev.switchyard.Route;
-import dev.switchyard.documents.DocumentMatch;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.router.RouteOutcome;
+import dev.switchyard.router.RoutePlan;
 import dev.switchyard.router.RoutingException;
 import java.io.PrintStream;
-import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
@@ -19,12 +17,8 @@ import java.util.concurrent.TimeUnit;
  * link, what the router will decide (a dry run that calls nothing), and what became of it, in the
  * same words; without the window, which the JVM does not draw.
  *
- * <p>The JVM router has no dry run of its own (Swift's {@code canOpen}): the plan is the reader's
- * match of the link against the table in force, under the app's policy, which is what a pass
- * matches; the middleware are those the app registered for the route's tags. A link a routing
- * document moves (a redirect, an {@code always} degrade) is matched by the reader to its last leg,
- * so its first leg (its rewrites and route) is read with the link's own source denied, which stops
- * the reader there.
+ * <p>The plan is the router's dry run ({@code canOpen}, as Swift's); why a link reaches no route is
+ * worded from the reader's match of it, as the outcome's is.
  */
 final class ShopNarrator {
     private final ShopApp app;
@@ -49,33 +43,23 @@ final class ShopNarrator {
     /** What the router will do with the link, found by a dry run that calls nothing. */
     void plan(String url, RouteSource source) {
         say("link     " + url + "  (" + source + ")");
-        DocumentMatch dryRun = app.documents.match(url, source, app.policy);
-        if (!dryRun.followed().isEmpty()) {
-            // A document moved the link: its first leg, stopped by denying the link's source.
-            DocumentMatch first = app.documents.match(url, source, app.policy.deny(source.kind()));
-            Match stopped = first.match();
-            if (stopped != null && !stopped.refused.isEmpty()) {
-                route(first, stopped.refused.get(0).route);
-                return;
+        RoutePlan plan = app.router.canOpen(url, source);
+        if (plan.opens()) {
+            // Each rewrite of a chain on its own line (a regex rule, then the rule it leads to).
+            for (String rewritten : plan.rewrites()) say("rewrite  \u2192 " + rewritten);
+            Route route = plan.route();
+            say("route    " + (route.name != null ? route.name : route.pattern) + "  ("
+                + route.pattern + ")");
+            if (!plan.middleware().isEmpty()) {
+                say("through  " + String.join(", ", plan.middleware()));
             }
+            return;
         }
-        Match match = dryRun.match();
+        Match match = app.documents.match(url, source, app.policy).match();
         // A refused origin reaches nothing, so the open's outcome says it: said once, there.
-        if (match == null || match.refusal == Match.Refusal.ORIGIN_NOT_ACCEPTED) return;
-        if (match.matched()) {
-            route(dryRun, match.route);
-        } else {
-            say(why(match));
-        }
-    }
-
-    /** A leg's rewrites, each on its line, its route and the middleware it runs through. */
-    private void route(DocumentMatch leg, Route route) {
-        for (RewriteStep step : leg.rewrites()) say("rewrite  \u2192 " + step.to());
-        say("route    " + (route.name != null ? route.name : route.pattern) + "  ("
-            + route.pattern + ")");
-        List<String> through = app.through(route);
-        if (!through.isEmpty()) say("through  " + String.join(", ", through));
+        if (match != null && match.refusal == Match.Refusal.ORIGIN_NOT_ACCEPTED) return;
+        say(match != null && match.refusal != null ? why(match)
+            : "failed   " + plan.error().getMessage());
     }
 
     /** What became of a link the queue delivered. */

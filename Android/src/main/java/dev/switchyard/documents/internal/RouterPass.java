@@ -3,7 +3,9 @@ package dev.switchyard.documents.internal;
 import dev.switchyard.Match;
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.RefusedRoute;
+import dev.switchyard.RewriteStep;
 import dev.switchyard.internal.pattern.RouteUrl;
+import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
 import java.util.Collections;
@@ -61,6 +63,8 @@ public final class RouterPass {
     final RouteUrl taken;
     final SourcePolicy policy;
     final Map<String, String> callerValues;
+    /** The rewrites the pass made, in order; set once by {@link RouterWay#pass}. */
+    List<RewriteStep> rewrites = Immutable.list();
     private List<Candidate> others;
 
     RouterPass(RouterWay way, String url, RouteSource source, Match match,
@@ -91,6 +95,15 @@ public final class RouterPass {
     public RefusedRoute forbidden() {
         return match.refusal == Match.Refusal.POLICY && !match.refused.isEmpty()
             ? match.refused.get(0) : null;
+    }
+
+    /**
+     * The rewrites the pass made before its match, in order.
+     *
+     * @return an unmodifiable list; empty when no rule applied
+     */
+    public List<RewriteStep> rewrites() {
+        return rewrites;
     }
 
     /** The web page of the table's web origins the pass's URL is, or null. */

@@ -5,6 +5,7 @@ import dev.switchyard.Match;
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.documents.FollowedStep;
 import dev.switchyard.internal.pattern.RouteUrl;
+import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
 import java.util.ArrayList;
@@ -58,7 +59,10 @@ public final class RouterWay {
         RouteUrl taken = chain.taken != null ? chain.taken
             : EngineAccess.take(matched, legs.routes.options());
         RouterPass.Candidate first = match.matched() ? candidate(match, chain.taken) : null;
-        return new RouterPass(this, matched, runsAs, match, first, taken, policy, callerValues);
+        RouterPass pass =
+            new RouterPass(this, matched, runsAs, match, first, taken, policy, callerValues);
+        pass.rewrites = Immutable.listCopy(chain.steps);
+        return pass;
     }
 
     /**

@@ -33,10 +33,8 @@ import org.junit.jupiter.api.Test;
  *   <li>13, "The app goes to the background": lifecycle events delivered to modules.</li>
  * </ul>
  *
- * <p>What the JVM story does differently, with the same lines: the plan (Swift's {@code canOpen},
- * a dry run) is the reader's match against the documents in force, since the JVM router has no
- * dry run; the pending-link queue (Swift's {@code PendingLinks}) is the story's own, since the JVM
- * library has none ({@link PendingLinks}).
+ * <p>What the JVM story does differently, with the same lines: the pending-link queue (Swift's
+ * {@code PendingLinks}) is the story's own, since the JVM library has none ({@link PendingLinks}).
  */
 class ShopStoryTest {
     private static final Path SHOP = Path.of("..", "Examples", "Shop");
