@@ -165,15 +165,19 @@ def make_gate(rng, times, tags):
     return gate, session
 
 
-def make_document(rng, names):
-    """An unsigned document: a redirect or two, degrades of routes the table has, or both."""
+def make_document(rng, names, target):
+    """An unsigned document: a redirect or two, degrades of routes the table has, or both. Half the time a degrade
+    names the route the case's link goes to, so that degrades run (rare when they name routes at random)."""
     document = {"format": 1, "serial": rng.randint(2, 9)}
     if rng.random() < 0.6:
         document["redirects"] = rng.sample(DOCUMENT_REDIRECTS, rng.randint(1, len(DOCUMENT_REDIRECTS)))
     degradable = [name for name in names if name != "web.product"]
     if rng.random() < 0.6 or "redirects" not in document:
         degrades = []
-        for name in rng.sample(degradable, min(len(degradable), rng.randint(1, 2))):
+        chosen = rng.sample(degradable, min(len(degradable), rng.randint(1, 2)))
+        if target in degradable and target not in chosen and rng.random() < 0.5:
+            chosen[0] = target
+        for name in chosen:
             degrade = {"name": name, "to": rng.choice([WEB + "/p/1", "shop://help", WEB + "/about", "shop://loop"])}
             if rng.random() < 0.5:
                 degrade["when"] = "handlerFails"
@@ -223,7 +227,7 @@ def make_case(seed, index, known=frozenset()):
         case["policy"] = rng.choice([{"restrict": ["payment=in-app"]}, {"deny": ["other-app:com.evil.app"]},
                                      {"deny": ["web"]}, {"restrict": ["login=in-app,push"]}])
     if rng.random() < 0.3:
-        case["documents"] = [{"text": json.dumps(make_document(rng, names), separators=(", ", ": "))}]
+        case["documents"] = [{"text": json.dumps(make_document(rng, names, target), separators=(", ", ": "))}]
         case["context"] = dict(CONTEXT)
     cancel_lines = []
     if target is not None:

@@ -17,8 +17,10 @@ import dev.switchyard.documents.UnsignedRoutingDocuments;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.router.LoginGate;
 import dev.switchyard.router.OpenEvent;
+import dev.switchyard.router.Middleware;
 import dev.switchyard.router.RejectionException;
 import dev.switchyard.router.RouteOutcome;
+import dev.switchyard.router.RoutePlan;
 import dev.switchyard.router.RouteRequest;
 import dev.switchyard.router.RouteResponse;
 import dev.switchyard.router.Router;
@@ -124,6 +126,7 @@ class ImmutableResultsTest {
         all.put("PinnedKeys.ids",
             PinnedKeys.of(Collections.singletonMap("2026-a", new TestSigner().publicKey)).ids());
         routerCollections(table, all);
+        planCollections(all);
         return all;
     }
 
@@ -164,6 +167,22 @@ class ImmutableResultsTest {
         all.put("RouteRequest.wildcard", seen.get(0).wildcard());
         all.put("RejectionException.parameters", RejectionException
             .invalidParameters(List.of("page"), "page is not an int").parameters());
+    }
+
+    /** A dry run's plan (RoutePlan): a rewrite, a global middleware, a fallback. */
+    private static void planCollections(Map<String, Object> all) throws TableError {
+        RouteTable table = RouteTableFile.parse("{\"routes\": ["
+            + "{\"pattern\": \"shop://goods/<int:id>\", \"handler\": \"goods\"},"
+            + "{\"pattern\": \"shop://goods/:id\", \"handler\": \"goods\"}], \"rewrites\": ["
+            + "{\"from\": \"shop://item/:id\", \"to\": \"shop://goods/{id}\"}]}", "plan.json");
+        RoutePlan plan = Router.<String>builder(table).executor(Runnable::run)
+            .use(Middleware.of("logging", chain -> chain.proceed(chain.request())))
+            .handler("goods", request -> RouteResponse.handled())
+            .build().canOpen("shop://item/7", RouteSource.IN_APP);
+        all.put("RoutePlan.fallbacks", plan.fallbacks());
+        all.put("RoutePlan.middleware", plan.middleware());
+        all.put("RoutePlan.parameters", plan.parameters());
+        all.put("RoutePlan.rewrites", plan.rewrites());
     }
 
     @Test
