@@ -50,6 +50,18 @@ def compare(files, swift, jvm):
     return differences
 
 
+def outcomes(answers):
+    """How the JVM recorder's opens ended (each analytics event's outcome), for the summary line: which paths the
+    seed exercised (a kind that is rare is a kind the fuzzer barely compares)."""
+    counts = {}
+    for answer in answers.values():
+        events = answer.get("analytics")
+        for event in events if isinstance(events, list) else [events] if events else []:
+            if isinstance(event, dict) and "outcome" in event:
+                counts[event["outcome"]] = counts.get(event["outcome"], 0) + 1
+    return ", ".join("%s %d" % (name, counts[name]) for name in sorted(counts))
+
+
 def report(difference):
     """A difference as the run prints it: the fields, the case file whole, and both answers."""
     file, mine, theirs, fields = difference
@@ -116,14 +128,15 @@ def main(argv=None):
             print("fuzz-routers: the %s recorder failed (exit %s; its log: .build-fuzz-routers/%s.log)"
                   % (name, process.returncode, name), file=sys.stderr)
             return 1
-    differences = compare(files, read_answers(swift_answers), read_answers(jvm_answers))
+    jvm = read_answers(jvm_answers)
+    differences = compare(files, read_answers(swift_answers), jvm)
     text = "\n\n".join(report(difference) for difference in differences)
     with open(os.path.join(OUT, "differences.txt"), "w", encoding="utf-8") as out:
         out.write(text + ("\n" if text else ""))
     if differences:
         print(text)
-    print("fuzz-routers: seed %d, %d cases, %d differences, %.0f s%s" % (
-        args.seed, len(files), len(differences), time.time() - started,
+    print("fuzz-routers: seed %d, %d cases, %d differences, %.0f s (outcomes: %s)%s" % (
+        args.seed, len(files), len(differences), time.time() - started, outcomes(jvm),
         " (known shapes left out: %s)" % ", ".join(sorted(known)) if known else ""))
     return 1 if differences else 0
 

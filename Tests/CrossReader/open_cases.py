@@ -166,7 +166,7 @@ def make_gate(rng, times, tags):
 
 
 def make_document(rng, names, target):
-    """An unsigned document: a redirect or two, degrades of routes the table has, or both. Half the time a degrade
+    """An unsigned document: a redirect or two, degrades of routes the table has, or both. Most of the time a degrade
     names the route the case's link goes to, so that degrades run (rare when they name routes at random)."""
     document = {"format": 1, "serial": rng.randint(2, 9)}
     if rng.random() < 0.6:
@@ -175,7 +175,7 @@ def make_document(rng, names, target):
     if rng.random() < 0.6 or "redirects" not in document:
         degrades = []
         chosen = rng.sample(degradable, min(len(degradable), rng.randint(1, 2)))
-        if target in degradable and target not in chosen and rng.random() < 0.5:
+        if target in degradable and target not in chosen and rng.random() < 0.8:
             chosen[0] = target
         for name in chosen:
             degrade = {"name": name, "to": rng.choice([WEB + "/p/1", "shop://help", WEB + "/about", "shop://loop"])}
