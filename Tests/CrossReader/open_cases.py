@@ -15,7 +15,7 @@ The cases keep to what the rules decide (Pipeline.md, "Conformance"):
 
 Flags (`known`, the names from open_known.py whose shapes stay out) keep out the shapes whose differences are
 known: `timed-above-cancel` (a case cancels only when the middleware or login gate it cancels at is its only timed
-one) and `twice-above-cancel` (a case with a `twice` middleware does not cancel).
+one).
 """
 
 import json
@@ -241,8 +241,6 @@ def make_case(seed, index, known=frozenset()):
         timed = [entry for entry in middleware if "timeout" in entry]
         if "timed-above-cancel" in known and len(timed) > 1:
             line = None  # another timed middleware may be above the wait cancelled (open_known.py)
-        if "twice-above-cancel" in known and any(entry["does"] == "twice" for entry in middleware):
-            line = None
         if line is not None:
             case["cancel"] = line
     return {"name": "fuzz-%d-%d.json" % (seed, index),

@@ -11,12 +11,6 @@ KNOWN = {
         "(it races the timed middleware's whole run and ends the open there). router.cancel and "
         "router.middleware.timeout do not say whether a timed middleware that has called next is still raced. Kept "
         "out: a case cancels only when the wait it cancels is its only timed middleware or login gate."),
-    "twice-above-cancel": (
-        "a `twice` middleware above a wait that is cancelled (fuzz-2-1957: the login gate waits on logIn, cancelled): "
-        "its first next fails with cancelled, its second with nextCalledTwice, which it throws; the JVM's open ends "
-        "`cancelled` (router.cancel: at once), the Swift router's `nextCalledTwice` (the untimed middleware runs in "
-        "the open's own task and its error is the outcome). router.cancel and router.next.once do not say which. "
-        "Kept out: a case with a `twice` middleware does not cancel."),
 }
 
 

@@ -41,7 +41,10 @@ extension Router {
                         target, original: url, source: legSource, parameters: parameters, values: values, snapshot,
                         allowance: &allowance, ledger: ledger)
                 } catch {
-                    let failed = redirectedTo.map { error.after(redirects: $0) } ?? error
+                    // router.cancel: a cancelled open that fails ends `cancelled`, whatever a middleware without a
+                    // timeout (run in this task, not raced) made of the cancellation, as the JVM's open ends at once.
+                    let failed = Task.isCancelled
+                        ? RoutingError(.cancelled, url: url) : redirectedTo.map { error.after(redirects: $0) } ?? error
                     if snapshot.callbacks != nil { await answerCallback(url, error: failed, source: source, snapshot) }
                     throw failed
                 }
