@@ -23,15 +23,21 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
 /**
- * Compiles the java and kotlin blocks of a README as a client of the library (Android/check-readme.sh
- * runs it, and its header says what that proves and what not). Run with Java's source launcher:
- * {@code java ReadmeSnippets.java README LANGUAGES WORK CLASSPATH JAVA_CONTEXT KOTLIN_CONTEXT}.
+ * Compiles the java and kotlin blocks of a README as a client of the library would
+ * (Android/check-readme.sh runs it; its header says what that proves and what not). Run with
+ * Java's source launcher: {@code java ReadmeSnippets.java README LANGUAGES WORK CLASSPATH
+ * JAVA_CONTEXT KOTLIN_CONTEXT}, LANGUAGES one of {@code java}, {@code kotlin}, {@code java,kotlin}.
+ * Prints each block it does not compile and a count; a problem is printed on standard error as
+ * {@code README.md:LINE: error: ...}, and the exit status is then 1.
  */
 public final class ReadmeSnippets {
     private static final Pattern FENCE = Pattern.compile("^ {0,3}```\\s*([^\\s`]*).*$");
     private static final Pattern MARKER = Pattern.compile("^<!-- snippet: (.*) -->$");
     private static final Pattern KOTLIN_DIAGNOSTIC =
         Pattern.compile("^(.*\\.kt):(\\d+):(\\d+): (error|warning): (.*)$");
+    private static final String SKIP = "not compiled: ";
+    private static final String EXCERPT = "excerpt of ";
+    private static final String WARNING = "a warning (warnings fail): ";
 
     private final Path readme;
     private final List<String> text;
@@ -47,12 +53,16 @@ public final class ReadmeSnippets {
         this.classpath = classpath;
     }
 
+    /** What is done with a block. */
+    private enum Kind { FRAGMENT, EXCERPT, SKIPPED, NOT_CODE }
+
     /** A fenced block: its opening fence's line (from 1), language, lines and marker. */
     private static final class Block {
         final int fence;
         final String language;
         final List<String> lines = new ArrayList<>();
         final String marker;
+        Kind kind;
 
         Block(int fence, String language, String marker) {
             this.fence = fence;
@@ -64,62 +74,56 @@ public final class ReadmeSnippets {
     /**
      * Checks the README.
      *
-     * @param args the README, "java", "kotlin" or "java,kotlin", a work folder, the class path, the
-     *     java context and the kotlin context
-     * @throws Exception when a file cannot be read or written
+     * @param args the README, the languages, a work folder, the class path (the library's public
+     *     API, the stand-ins, the annotations), the java context and the kotlin context
+     * @throws Exception when a file cannot be read or written, or kotlinc not run
      */
     public static void main(String[] args) throws Exception {
         ReadmeSnippets check = new ReadmeSnippets(Path.of(args[0]), Path.of(args[2]), args[3]);
         Set<String> languages = Set.of(args[1].split(","));
-        System.exit(check.run(languages, Path.of(args[4]), Path.of(args[5])) ? 0 : 1);
-    }
-
-    private boolean run(Set<String> languages, Path javaContext, Path kotlinContext)
-            throws IOException, InterruptedException {
-        List<Block> blocks = blocks();
-        Map<String, List<Block>> code = new TreeMap<>();
-        Map<String, Integer> other = new TreeMap<>();
-        List<Block> skipped = new ArrayList<>();
-        List<Block> excerpts = new ArrayList<>();
-        for (Block block : blocks) {
-            if (!block.language.equals("java") && !block.language.equals("kotlin")) {
-                other.merge(block.language.isEmpty() ? "(none)" : block.language, 1, Integer::sum);
-                if (block.marker != null) {
-                    problem(block.fence - 1, "a snippet marker before a " + block.language + " block");
-                }
-            } else if (block.marker == null) {
-                code.computeIfAbsent(block.language, key -> new ArrayList<>()).add(block);
-            } else if (block.marker.startsWith("not compiled: ")) {
-                skipped.add(block);
-            } else if (block.marker.startsWith("excerpt of ") && block.language.equals("java")) {
-                excerpts.add(block);
-            } else {
-                problem(block.fence - 1, "unknown snippet marker (\"not compiled: REASON\", or "
-                    + "\"excerpt of PATH\" before a java block): " + block.marker);
-            }
-        }
-        List<Block> java = code.getOrDefault("java", List.of());
-        List<Block> kotlin = code.getOrDefault("kotlin", List.of());
+        List<Block> blocks = check.blocks();
         if (languages.contains("java")) {
-            compileJava(java, javaContext);
-            compileExcerpts(excerpts);
+            check.compileJava(select(blocks, "java", Kind.FRAGMENT), Path.of(args[4]));
+            check.compileExcerpts(select(blocks, "java", Kind.EXCERPT));
         }
         if (languages.contains("kotlin")) {
-            compileKotlin(kotlin, kotlinContext);
+            check.compileKotlin(select(blocks, "kotlin", Kind.FRAGMENT), Path.of(args[5]));
         }
+        System.exit(check.report(blocks, languages) ? 0 : 1);
+    }
+
+    private static List<Block> select(List<Block> blocks, String language, Kind kind) {
+        return blocks.stream()
+            .filter(block -> block.language.equals(language) && block.kind == kind)
+            .collect(Collectors.toList());
+    }
+
+    /** Prints the blocks not compiled, the counts and the problems; true when there is none. */
+    private boolean report(List<Block> blocks, Set<String> languages) {
         String name = readme.getFileName().toString();
-        for (Block block : skipped) {
-            System.out.println(name + ":" + block.fence + ": " + block.language + " block not compiled: "
-                + block.marker.substring("not compiled: ".length()));
+        Map<String, Integer> other = new TreeMap<>();
+        for (Block block : blocks) {
+            if (block.kind == Kind.SKIPPED && languages.contains(block.language)) {
+                System.out.println(name + ":" + block.fence + ": " + block.language
+                    + " block not compiled: " + block.marker.substring(SKIP.length()));
+            } else if (block.kind == Kind.NOT_CODE) {
+                other.merge(block.language.isEmpty() ? "(none)" : block.language, 1, Integer::sum);
+            }
         }
-        System.out.println(name + ": java: " + count(blocks, "java") + " blocks, " + java.size()
-            + " compiled as fragments, " + excerpts.size() + " as excerpts of files compiled whole, "
-            + count(skipped, "java") + " not compiled (marked)"
-            + (languages.contains("java") ? "" : " (none compiled in this run)") + "; kotlin: "
-            + count(blocks, "kotlin") + " blocks, " + kotlin.size() + " compiled as fragments, "
-            + count(skipped, "kotlin") + " not compiled (marked)"
-            + (languages.contains("kotlin") ? "" : " (none compiled in this run)")
-            + "; not code: " + other);
+        StringBuilder summary = new StringBuilder(name + ":");
+        for (String language : List.of("java", "kotlin")) {
+            summary.append(' ').append(language).append(": ")
+                .append(count(blocks, language))
+                .append(" blocks, ").append(count(blocks, language, Kind.FRAGMENT))
+                .append(" compiled as fragments, ");
+            if (language.equals("java")) {
+                summary.append(count(blocks, language, Kind.EXCERPT))
+                    .append(" as excerpts of files compiled whole, ");
+            }
+            summary.append(count(blocks, language, Kind.SKIPPED)).append(" not compiled (marked)")
+                .append(languages.contains(language) ? ";" : " (none compiled in this run);");
+        }
+        System.out.println(summary + " not code: " + other);
         for (String problem : problems) {
             System.err.println(problem);
         }
@@ -133,32 +137,37 @@ public final class ReadmeSnippets {
         return blocks.stream().filter(block -> block.language.equals(language)).count();
     }
 
+    private static long count(List<Block> blocks, String language, Kind kind) {
+        return select(blocks, language, kind).size();
+    }
+
     private void problem(int line, String message) {
         problems.add(readme.getFileName() + ":" + line + ": error: " + message
             + (line >= 1 && line <= text.size() ? "\n    " + text.get(line - 1).strip() : ""));
     }
 
-    /** The fenced blocks, each with the marker on the line before it; a stray marker is a problem. */
+    /** The fenced blocks, each with its marker (on the line before it) and what is done with it. */
     private List<Block> blocks() {
         List<Block> blocks = new ArrayList<>();
         Block open = null;
         for (int index = 0; index < text.size(); index++) {
             String line = text.get(index);
-            Matcher fence = FENCE.matcher(line);
             if (open != null) {
                 if (line.strip().equals("```")) {
-                    blocks.add(open);
+                    blocks.add(classified(open));
                     open = null;
                 } else {
                     open.lines.add(line);
                 }
-            } else if (fence.matches()) {
+                continue;
+            }
+            Matcher fence = FENCE.matcher(line);
+            if (fence.matches()) {
                 Matcher marker = index > 0 ? MARKER.matcher(text.get(index - 1)) : null;
-                String language = fence.group(1).toLowerCase(Locale.ROOT);
-                open = new Block(index + 1, language,
+                open = new Block(index + 1, fence.group(1).toLowerCase(Locale.ROOT),
                     marker != null && marker.matches() ? marker.group(1) : null);
-            } else if (line.startsWith("<!-- snippet:")
-                    && (index + 1 == text.size() || !FENCE.matcher(text.get(index + 1)).matches())) {
+            } else if (line.startsWith("<!-- snippet:") && (index + 1 == text.size()
+                    || !FENCE.matcher(text.get(index + 1)).matches())) {
                 problem(index + 1, "a snippet marker not on the line before a code block");
             }
         }
@@ -168,29 +177,42 @@ public final class ReadmeSnippets {
         return blocks;
     }
 
+    private Block classified(Block block) {
+        boolean code = block.language.equals("java") || block.language.equals("kotlin");
+        if (!code) {
+            block.kind = Kind.NOT_CODE;
+            if (block.marker != null) {
+                problem(block.fence - 1, "a snippet marker before a " + block.language + " block");
+            }
+        } else if (block.marker == null) {
+            block.kind = Kind.FRAGMENT;
+        } else if (block.marker.startsWith(SKIP)) {
+            block.kind = Kind.SKIPPED;
+        } else if (block.marker.startsWith(EXCERPT) && block.language.equals("java")) {
+            block.kind = Kind.EXCERPT;
+        } else {
+            problem(block.fence - 1, "unknown snippet marker (\"" + SKIP + "REASON\", or \""
+                + EXCERPT + "PATH\" before a java block): " + block.marker);
+        }
+        return block;
+    }
+
     /**
-     * Writes a block as the body of {@code snippet()} in a subclass of the context's class, after the
-     * context's imports and the block's own; records the README line of each line written.
+     * Writes a block as the body of {@code snippet()} in a subclass of the context's class (named
+     * as its file), in its package, after the context's imports and the block's own; records the
+     * README line of each line written.
      */
     private Path write(Block block, Path context, String extension) throws IOException {
-        String contextClass = context.getFileName().toString().replaceFirst("\\.[a-z]+$", "");
-        boolean isJava = extension.equals("java");
-        List<String> header = new ArrayList<>();
-        String pack = null;
-        for (String line : Files.readAllLines(context, StandardCharsets.UTF_8)) {
-            if (line.startsWith("package ")) {
-                pack = line;
-            } else if (line.startsWith("import ")) {
-                header.add(line);
-            }
-        }
+        String base = context.getFileName().toString().replaceFirst("\\.[a-z]+$", "");
+        boolean java = extension.equals("java");
         String name = "Readme" + String.format(Locale.ROOT, "%04d", block.fence);
         List<String> out = new ArrayList<>();
         List<Integer> origin = new ArrayList<>();
-        out.add(pack);
-        out.addAll(header);
-        while (origin.size() < out.size()) {
-            origin.add(0);
+        for (String line : Files.readAllLines(context, StandardCharsets.UTF_8)) {
+            if (line.startsWith("package ") || line.startsWith("import ")) {
+                out.add(line);
+                origin.add(0);
+            }
         }
         for (int index = 0; index < block.lines.size(); index++) {
             if (block.lines.get(index).startsWith("import ")) {
@@ -198,22 +220,20 @@ public final class ReadmeSnippets {
                 origin.add(block.fence + 1 + index);
             }
         }
-        out.add(isJava ? "final class " + name + " extends " + contextClass + " {"
-            : "class " + name + " : " + contextClass + "() {");
-        out.add(isJava ? "    void snippet() throws Exception {" : "    fun snippet() {");
-        origin.add(0);
-        origin.add(0);
+        out.add(java ? "final class " + name + " extends " + base + " {"
+            : "class " + name + " : " + base + "() {");
+        out.add(java ? "    void snippet() throws Exception {" : "    fun snippet() {");
+        origin.addAll(List.of(0, 0));
         for (int index = 0; index < block.lines.size(); index++) {
             String line = block.lines.get(index);
             out.add(line.startsWith("import ") ? "" : line);
             origin.add(block.fence + 1 + index);
         }
-        out.add("    }");
-        out.add("}");
-        Path file = work.resolve(extension).resolve(name + "." + extension);
+        out.addAll(List.of("    }", "}"));
+        Path file = work.resolve(extension).resolve(name + "." + extension).toAbsolutePath();
         Files.createDirectories(file.getParent());
         Files.write(file, out, StandardCharsets.UTF_8);
-        origins.put(file.toAbsolutePath().normalize(), origin.stream().mapToInt(Integer::intValue).toArray());
+        origins.put(file.normalize(), origin.stream().mapToInt(Integer::intValue).toArray());
         return file;
     }
 
@@ -224,35 +244,37 @@ public final class ReadmeSnippets {
     }
 
     private void compileJava(List<Block> blocks, Path context) throws IOException {
-        List<Path> files = new ArrayList<>();
-        files.add(context);
+        List<Path> files = new ArrayList<>(List.of(context));
         for (Block block : blocks) {
             files.add(write(block, context, "java"));
         }
-        // Java 8's language, as an app for API 26 may be; warnings fail the block (a deprecated member).
-        javac(files, List.of("--release", "8", "-Xlint:all", "-proc:none"), work.resolve("java-classes"));
+        // Java 8's language, as an app for API 26 may be; a warning (a deprecated member) fails.
+        javac(files, List.of("--release", "8", "-Xlint:all", "-proc:none"),
+            work.resolve("java-classes"));
     }
 
-    /** Each excerpt's lines, stripped, are consecutive lines of its file; the files' roots compile. */
+    /** Each excerpt's lines, stripped, are lines in a row of its file; the files' trees compile. */
     private void compileExcerpts(List<Block> blocks) throws IOException {
         Set<Path> roots = new LinkedHashSet<>();
         for (Block block : blocks) {
             Path file = readme.toAbsolutePath().getParent()
-                .resolve(block.marker.substring("excerpt of ".length()));
+                .resolve(block.marker.substring(EXCERPT.length())).normalize();
+            Path shown = readme.toAbsolutePath().getParent().relativize(file);
             if (!Files.isRegularFile(file) || !file.toString().endsWith(".java")) {
-                problem(block.fence - 1, "no java file " + file);
+                problem(block.fence - 1, "no java file " + shown);
                 continue;
             }
             List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-            List<String> excerpt = block.lines.stream().map(String::strip).collect(Collectors.toList());
             List<String> stripped = lines.stream().map(String::strip).collect(Collectors.toList());
+            List<String> excerpt = block.lines.stream().map(String::strip)
+                .collect(Collectors.toList());
             if (Collections.indexOfSubList(stripped, excerpt) < 0) {
-                problem(block.fence, "the block is not a run of lines of " + file);
+                problem(block.fence, "the block is not a run of lines of " + shown);
             }
-            String pack = lines.stream().filter(line -> line.startsWith("package ")).findFirst()
+            String pack = stripped.stream().filter(line -> line.startsWith("package ")).findFirst()
                 .orElse("package ;").replaceAll("^package\\s+|\\s*;.*$", "");
             Path root = file.getParent();
-            for (int segment = pack.isEmpty() ? 0 : pack.split("\\.").length; segment > 0; segment--) {
+            for (int up = pack.isEmpty() ? 0 : pack.split("\\.").length; up > 0; up--) {
                 root = root.getParent();
             }
             roots.add(root);
@@ -263,7 +285,7 @@ public final class ReadmeSnippets {
                 files = tree.filter(path -> path.toString().endsWith(".java")).sorted()
                     .collect(Collectors.toList());
             }
-            // The file's own language level (the glue's is Java 17's: a switch expression).
+            // At the glue's own level: Java 17's language (a switch expression), Java 8's API.
             javac(files, List.of("--release", "17", "-Xlint:all,-serial", "-proc:none"),
                 work.resolve("excerpt-classes"));
         }
@@ -275,7 +297,8 @@ public final class ReadmeSnippets {
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         List<String> options = new ArrayList<>(flags);
         options.addAll(List.of("-cp", classpath, "-d", classes.toString()));
-        try (StandardJavaFileManager manager = compiler.getStandardFileManager(diagnostics, null, null)) {
+        try (StandardJavaFileManager manager =
+                compiler.getStandardFileManager(diagnostics, null, StandardCharsets.UTF_8)) {
             compiler.getTask(null, manager, diagnostics, options, null,
                 manager.getJavaFileObjectsFromPaths(files)).call();
         }
@@ -283,20 +306,22 @@ public final class ReadmeSnippets {
             if (diagnostic.getKind() == Diagnostic.Kind.NOTE) {
                 continue;
             }
+            boolean error = diagnostic.getKind() == Diagnostic.Kind.ERROR;
             String message = diagnostic.getMessage(Locale.ROOT);
-            Path source = diagnostic.getSource() == null ? null : Path.of(diagnostic.getSource().toUri());
-            int line = source == null ? 0 : readmeLine(source, diagnostic.getLineNumber());
+            JavaFileObject source = diagnostic.getSource();
+            Path path = source == null ? null : Path.of(source.toUri());
+            int line = path == null ? 0 : readmeLine(path, diagnostic.getLineNumber());
             if (line > 0) {
-                problem(line, (diagnostic.getKind() == Diagnostic.Kind.ERROR ? ""
-                    : "a warning (warnings fail): ") + message);
+                problem(line, (error ? "" : WARNING) + message);
             } else {
-                problems.add((source == null ? "javac" : source + ":" + diagnostic.getLineNumber())
-                    + ": " + diagnostic.getKind().toString().toLowerCase(Locale.ROOT) + ": " + message);
+                problems.add((path == null ? "javac" : path + ":" + diagnostic.getLineNumber())
+                    + ": " + (error ? "error: " : WARNING) + message);
             }
         }
     }
 
-    private void compileKotlin(List<Block> blocks, Path context) throws IOException, InterruptedException {
+    private void compileKotlin(List<Block> blocks, Path context)
+            throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of("kotlinc", "-jvm-target", "1.8",
             "-Xjsr305=@dev.switchyard.NonnullByDefault:strict", "-cp", classpath,
             "-d", work.resolve("kotlin-classes").toString(), context.toString()));
@@ -315,12 +340,15 @@ public final class ReadmeSnippets {
             if (!diagnostic.matches()) {
                 continue;
             }
-            int readmeLine = readmeLine(Path.of(diagnostic.group(1)), Long.parseLong(diagnostic.group(2)));
-            boolean unused = diagnostic.group(5).matches("(?i)(variable|parameter) '.*' is never used");
+            boolean error = diagnostic.group(4).equals("error");
+            String message = diagnostic.group(5);
+            int readmeLine = readmeLine(Path.of(diagnostic.group(1)),
+                Long.parseLong(diagnostic.group(2)));
+            // A fragment's local that nothing after it uses is no fault of the README's.
+            boolean unused = message.matches("(variable|parameter) '.*' is never used");
             if (readmeLine > 0 && !unused) {
-                problem(readmeLine, (diagnostic.group(4).equals("error") ? "" : "a warning (warnings fail): ")
-                    + diagnostic.group(5));
-            } else if (readmeLine == 0 && diagnostic.group(4).equals("error")) {
+                problem(readmeLine, "kotlinc: " + (error ? "" : WARNING) + message);
+            } else if (readmeLine == 0 && error) {
                 problems.add(line);
             }
         }
