@@ -19,14 +19,18 @@
 #  - A block marked `<!-- snippet: not compiled: REASON -->` is not compiled (a Gradle build script: Gradle's Kotlin
 #    DSL, which no compiler here has); each one is printed with its reason. A marker anywhere else fails.
 #  - Blocks of other languages (sh, xml, text) are not code, and are counted.
-# A failure prints README.md:LINE of the block's line the compiler names, and exits 1.
+# A failure prints README.md:LINE of the block's line the compiler names, and exits 1. Then src/readme/must-fail.md,
+# blocks the check must refuse, line by line (a package-private member, a class that is public but not API, a
+# misspelt method, a deprecated one; a @Nullable return in Kotlin): a check that lets them through fails.
 # What it does not prove: that a fragment runs or does what its comments say (tests do that for some:
 # DocumentTestHooksTest runs "Testing with documents"), that the context's names are the app's (they are what the
-# README implies), nor anything about the real android.jar or AndroidX (stand-ins), or about Gradle's DSL.
+# README implies), that a block names every import it needs (the context's are given to every block) or handles
+# the checked exceptions it throws (`throws Exception`), nor anything about the real android.jar or AndroidX
+# (stand-ins), or about Gradle's DSL.
 # Usage: Android/check-readme.sh [java|kotlin|all] [LIBRARY_JAR [TESTING_JAR]]
 #        (default: all, and build/switchyard-android.jar and build/switchyard-android-testing.jar, which
-#        Android/build.sh builds and at its end runs `check-readme.sh java` over; CI runs `kotlin` after it: the
-#        Kotlin blocks take about 30 seconds, kotlinc starts slowly)
+#        Android/build.sh builds and at its end runs `check-readme.sh java` over, in about 5 seconds; CI runs
+#        `kotlin` after it: about 20 seconds, kotlinc starts slowly)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 mode="${1:-all}"
@@ -60,7 +64,24 @@ api() {
 api "$library" "$here/api/baseline.txt"
 api "$testing" "$here/api/testing/baseline.txt"
 javac --release 8 -nowarn -cp "$annotations" -d "$work/androidshim" $(find "$here/src/androidshim/java" -name '*.java')
-java "$here/src/readme/ReadmeSnippets.java" "$here/README.md" "$languages" "$work" \
-    "$work/api:$work/androidshim:$annotations:$junit" "$here/src/readme/ReadmeApp.java" "$here/src/readme/ReadmeApp.kt" \
-    2> "$work/problems.txt" || {
+check() {
+    java "$here/src/readme/ReadmeSnippets.java" "$1" "$languages" "$2" "$work/api:$work/androidshim:$annotations:$junit" \
+        "$here/src/readme/ReadmeApp.java" "$here/src/readme/ReadmeApp.kt"
+}
+check "$here/README.md" "$work" 2> "$work/problems.txt" || {
     grep -v 'Options -Xverify:none and -noverify were deprecated' "$work/problems.txt" >&2; exit 1; }
+# The check can fail: src/readme/must-fail.md's lines marked `// fails` (a package-private member, a public class
+# that is not API, a misspelt method, a deprecated member; in Kotlin a @Nullable return used without `?.`) must be
+# the lines it reports, in this run's languages, no more and no fewer.
+fixture="$here/src/readme/must-fail.md"
+expected=$(awk -v languages=",$languages," '
+    /^```/ { language = (language == "" ? substr($0, 4) : ""); next }
+    /\/\/ fails/ && index(languages, "," language ",") { print "must-fail.md:" NR }' "$fixture")
+status=0
+check "$fixture" "$work/must-fail" >/dev/null 2> "$work/must-fail.txt" || status=$?
+reported=$(sed -n 's/^\(must-fail\.md:[0-9]*\): error: .*/\1/p' "$work/must-fail.txt" | sort -u)
+if [ "$status" != 1 ] || [ "$reported" != "$(echo "$expected" | sort -u)" ]; then
+    echo "check-readme: src/readme/must-fail.md: expected exit 1 and problems at" $expected "; got exit $status and:" >&2
+    cat "$work/must-fail.txt" >&2; exit 1
+fi
+echo "check-readme: src/readme/must-fail.md: refused at each of its $(echo "$expected" | wc -l) lines marked fails"
