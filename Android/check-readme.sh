@@ -50,6 +50,8 @@ done
 if [ "$languages" != java ] && ! command -v kotlinc >/dev/null 2>&1; then
     echo "check-readme: needs kotlinc (apt-get install kotlin)" >&2; exit 1
 fi
+library="$(cd "$(dirname "$library")" && pwd)/$(basename "$library")"
+testing="$(cd "$(dirname "$testing")" && pwd)/$(basename "$testing")"
 work="$(dirname "$library")/readme-snippets"
 rm -rf "$work" && mkdir -p "$work/api" "$work/androidshim"
 # The public API's class files: each type the baselines name (Outer$Inner.class for a nested one), nothing else.
