@@ -1,7 +1,8 @@
 #!/bin/sh
 # Builds the JVM reader with javac and runs its JUnit 5 tests with the console launcher: the build for a machine
 # without Maven (CI runs Android/pom.xml offline as well, with the same sources and tests). No network. Then the
-# Android glue against stand-ins of Android's classes, and its tests (only here, not in Maven).
+# Android glue against stand-ins of Android's classes, and its tests (only here, not in Maven); then the README's java
+# blocks (check-readme.sh).
 # Usage: Android/build.sh            (compile, test; exits non-zero on any failure)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -74,6 +75,10 @@ java -jar "$launcher" --disable-banner --details=summary --fail-if-no-tests \
     --class-path "$out/classes:$out/testing-classes:$out/androidshim:$out/glue:$out/glue-test:$annotations" --scan-class-path "$out/glue-test"
 leaked=$(jar --list --file "$out/switchyard-android.jar" | grep -E '^(android|dev/switchyard/example)/' || true)
 [ -z "$leaked" ] || { echo "build.sh: the library jar holds the glue or a stand-in: $leaked" >&2; exit 1; }
+# Android/README.md's java blocks as an app's code (check-readme.sh says what that proves and what not): in a
+# package of their own, against the class files of the public API alone (api/baseline.txt's types) and the stand-ins;
+# the "Android glue" blocks as lines of src/glue, compiled whole there. A failing block names its README line.
+"$here/check-readme.sh" java "$out/switchyard-android.jar" "$out/switchyard-android-testing.jar"
 # bin/switchyard runs the command-line jar SWITCHYARD_JAR names (the library's jar beside it), and refuses one that
 # is not there (exit 64).
 line=$(SWITCHYARD_JAR="$out/switchyard-android-cli.jar" "$here/bin/switchyard" match \

@@ -1,0 +1,359 @@
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+
+/**
+ * Compiles the java and kotlin blocks of a README as a client of the library would
+ * (Android/check-readme.sh runs it; its header says what that proves and what not). Run with
+ * Java's source launcher: {@code java ReadmeSnippets.java README LANGUAGES WORK CLASSPATH
+ * JAVA_CONTEXT KOTLIN_CONTEXT}, LANGUAGES one of {@code java}, {@code kotlin}, {@code java,kotlin}.
+ * Prints each block it does not compile and a count; a problem is printed on standard error as
+ * {@code README.md:LINE: error: ...}, and the exit status is then 1.
+ */
+public final class ReadmeSnippets {
+    private static final Pattern FENCE = Pattern.compile("^ {0,3}```\\s*([^\\s`]*).*$");
+    private static final Pattern MARKER = Pattern.compile("^<!-- snippet: (.*) -->$");
+    private static final Pattern KOTLIN_DIAGNOSTIC =
+        Pattern.compile("^(.*\\.kt):(\\d+):(\\d+): (error|warning): (.*)$");
+    private static final String SKIP = "not compiled: ";
+    private static final String EXCERPT = "excerpt of ";
+    private static final String WARNING = "a warning (warnings fail): ";
+
+    private final Path readme;
+    private final List<String> text;
+    private final Path work;
+    private final String classpath;
+    private final List<String> problems = new ArrayList<>();
+    private final Map<Path, int[]> origins = new TreeMap<>();
+
+    private ReadmeSnippets(Path readme, Path work, String classpath) throws IOException {
+        this.readme = readme;
+        this.text = Files.readAllLines(readme, StandardCharsets.UTF_8);
+        this.work = work;
+        this.classpath = classpath;
+    }
+
+    /** What is done with a block. */
+    private enum Kind { FRAGMENT, EXCERPT, SKIPPED, NOT_CODE }
+
+    /** A fenced block: its opening fence's line (from 1), language, lines and marker. */
+    private static final class Block {
+        final int fence;
+        final String language;
+        final List<String> lines = new ArrayList<>();
+        final String marker;
+        Kind kind;
+
+        Block(int fence, String language, String marker) {
+            this.fence = fence;
+            this.language = language;
+            this.marker = marker;
+        }
+    }
+
+    /**
+     * Checks the README.
+     *
+     * @param args the README, the languages, a work folder, the class path (the library's public
+     *     API, the stand-ins, the annotations), the java context and the kotlin context
+     * @throws Exception when a file cannot be read or written, or kotlinc not run
+     */
+    public static void main(String[] args) throws Exception {
+        ReadmeSnippets check = new ReadmeSnippets(Path.of(args[0]), Path.of(args[2]), args[3]);
+        Set<String> languages = Set.of(args[1].split(","));
+        List<Block> blocks = check.blocks();
+        if (languages.contains("java")) {
+            check.compileJava(select(blocks, "java", Kind.FRAGMENT), Path.of(args[4]));
+            check.compileExcerpts(select(blocks, "java", Kind.EXCERPT));
+        }
+        if (languages.contains("kotlin")) {
+            check.compileKotlin(select(blocks, "kotlin", Kind.FRAGMENT), Path.of(args[5]));
+        }
+        System.exit(check.report(blocks, languages) ? 0 : 1);
+    }
+
+    private static List<Block> select(List<Block> blocks, String language, Kind kind) {
+        return blocks.stream()
+            .filter(block -> block.language.equals(language) && block.kind == kind)
+            .collect(Collectors.toList());
+    }
+
+    /** Prints the blocks not compiled, the counts and the problems; true when there is none. */
+    private boolean report(List<Block> blocks, Set<String> languages) {
+        String name = readme.getFileName().toString();
+        Map<String, Integer> other = new TreeMap<>();
+        for (Block block : blocks) {
+            if (block.kind == Kind.SKIPPED && languages.contains(block.language)) {
+                System.out.println(name + ":" + block.fence + ": " + block.language
+                    + " block not compiled: " + block.marker.substring(SKIP.length()));
+            } else if (block.kind == Kind.NOT_CODE) {
+                other.merge(block.language.isEmpty() ? "(none)" : block.language, 1, Integer::sum);
+            }
+        }
+        StringBuilder summary = new StringBuilder(name + ":");
+        for (String language : List.of("java", "kotlin")) {
+            summary.append(' ').append(language).append(": ")
+                .append(count(blocks, language))
+                .append(" blocks, ").append(count(blocks, language, Kind.FRAGMENT))
+                .append(" compiled as fragments, ");
+            if (language.equals("java")) {
+                summary.append(count(blocks, language, Kind.EXCERPT))
+                    .append(" as excerpts of files compiled whole, ");
+            }
+            summary.append(count(blocks, language, Kind.SKIPPED)).append(" not compiled (marked)")
+                .append(languages.contains(language) ? ";" : " (none compiled in this run);");
+        }
+        System.out.println(summary + " not code: " + other);
+        for (String problem : problems) {
+            System.err.println(problem);
+        }
+        if (!problems.isEmpty()) {
+            System.err.println(name + ": " + problems.size() + " problems in its code blocks");
+        }
+        return problems.isEmpty();
+    }
+
+    private static long count(List<Block> blocks, String language) {
+        return blocks.stream().filter(block -> block.language.equals(language)).count();
+    }
+
+    private static long count(List<Block> blocks, String language, Kind kind) {
+        return select(blocks, language, kind).size();
+    }
+
+    private void problem(int line, String message) {
+        problems.add(readme.getFileName() + ":" + line + ": error: " + message
+            + (line >= 1 && line <= text.size() ? "\n    " + text.get(line - 1).strip() : ""));
+    }
+
+    /** The fenced blocks, each with its marker (on the line before it) and what is done with it. */
+    private List<Block> blocks() {
+        List<Block> blocks = new ArrayList<>();
+        Block open = null;
+        for (int index = 0; index < text.size(); index++) {
+            String line = text.get(index);
+            if (open != null) {
+                if (line.strip().equals("```")) {
+                    blocks.add(classified(open));
+                    open = null;
+                } else {
+                    open.lines.add(line);
+                }
+                continue;
+            }
+            Matcher fence = FENCE.matcher(line);
+            if (fence.matches()) {
+                Matcher marker = index > 0 ? MARKER.matcher(text.get(index - 1)) : null;
+                open = new Block(index + 1, fence.group(1).toLowerCase(Locale.ROOT),
+                    marker != null && marker.matches() ? marker.group(1) : null);
+            } else if (line.startsWith("<!-- snippet:") && (index + 1 == text.size()
+                    || !FENCE.matcher(text.get(index + 1)).matches())) {
+                problem(index + 1, "a snippet marker not on the line before a code block");
+            }
+        }
+        if (open != null) {
+            problem(open.fence, "a code block that is not closed");
+        }
+        return blocks;
+    }
+
+    private Block classified(Block block) {
+        boolean code = block.language.equals("java") || block.language.equals("kotlin");
+        if (!code) {
+            block.kind = Kind.NOT_CODE;
+            if (block.marker != null) {
+                problem(block.fence - 1, "a snippet marker before a " + block.language + " block");
+            }
+        } else if (block.marker == null) {
+            block.kind = Kind.FRAGMENT;
+        } else if (block.marker.startsWith(SKIP)) {
+            block.kind = Kind.SKIPPED;
+        } else if (block.marker.startsWith(EXCERPT) && block.language.equals("java")) {
+            block.kind = Kind.EXCERPT;
+        } else {
+            problem(block.fence - 1, "unknown snippet marker (\"" + SKIP + "REASON\", or \""
+                + EXCERPT + "PATH\" before a java block): " + block.marker);
+        }
+        return block;
+    }
+
+    /**
+     * Writes a block as the body of {@code snippet()} in a subclass of the context's class (named
+     * as its file), in its package, after the context's imports and the block's own; records the
+     * README line of each line written.
+     */
+    private Path write(Block block, Path context, String extension) throws IOException {
+        String base = context.getFileName().toString().replaceFirst("\\.[a-z]+$", "");
+        boolean java = extension.equals("java");
+        String name = "Readme" + String.format(Locale.ROOT, "%04d", block.fence);
+        List<String> out = new ArrayList<>();
+        List<Integer> origin = new ArrayList<>();
+        for (String line : Files.readAllLines(context, StandardCharsets.UTF_8)) {
+            if (line.startsWith("package ") || line.startsWith("import ")) {
+                out.add(line);
+                origin.add(0);
+            }
+        }
+        for (int index = 0; index < block.lines.size(); index++) {
+            if (block.lines.get(index).startsWith("import ")) {
+                out.add(block.lines.get(index));
+                origin.add(block.fence + 1 + index);
+            }
+        }
+        out.add(java ? "final class " + name + " extends " + base + " {"
+            : "class " + name + " : " + base + "() {");
+        out.add(java ? "    void snippet() throws Exception {" : "    fun snippet() {");
+        origin.addAll(List.of(0, 0));
+        for (int index = 0; index < block.lines.size(); index++) {
+            String line = block.lines.get(index);
+            out.add(line.startsWith("import ") ? "" : line);
+            origin.add(block.fence + 1 + index);
+        }
+        out.addAll(List.of("    }", "}"));
+        Path file = work.resolve(extension).resolve(name + "." + extension).toAbsolutePath();
+        Files.createDirectories(file.getParent());
+        Files.write(file, out, StandardCharsets.UTF_8);
+        origins.put(file.normalize(), origin.stream().mapToInt(Integer::intValue).toArray());
+        return file;
+    }
+
+    /** The README line a generated line came from, or 0. */
+    private int readmeLine(Path file, long line) {
+        int[] origin = origins.get(file.toAbsolutePath().normalize());
+        return origin == null || line < 1 || line > origin.length ? 0 : origin[(int) line - 1];
+    }
+
+    private void compileJava(List<Block> blocks, Path context) throws IOException {
+        List<Path> files = new ArrayList<>(List.of(context));
+        for (Block block : blocks) {
+            files.add(write(block, context, "java"));
+        }
+        // Java 8's language, as an app for API 26 may be; a warning (a deprecated member) fails.
+        javac(files, List.of("--release", "8", "-Xlint:all", "-proc:none"),
+            work.resolve("java-classes"));
+    }
+
+    /** Each excerpt's lines, stripped, are lines in a row of its file; the files' trees compile. */
+    private void compileExcerpts(List<Block> blocks) throws IOException {
+        Set<Path> roots = new LinkedHashSet<>();
+        for (Block block : blocks) {
+            Path file = readme.toAbsolutePath().getParent()
+                .resolve(block.marker.substring(EXCERPT.length())).normalize();
+            Path shown = readme.toAbsolutePath().getParent().relativize(file);
+            if (!Files.isRegularFile(file) || !file.toString().endsWith(".java")) {
+                problem(block.fence - 1, "no java file " + shown);
+                continue;
+            }
+            List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            List<String> stripped = lines.stream().map(String::strip).collect(Collectors.toList());
+            List<String> excerpt = block.lines.stream().map(String::strip)
+                .collect(Collectors.toList());
+            if (Collections.indexOfSubList(stripped, excerpt) < 0) {
+                problem(block.fence, "the block is not a run of lines of " + shown);
+            }
+            String pack = stripped.stream().filter(line -> line.startsWith("package ")).findFirst()
+                .orElse("package ;").replaceAll("^package\\s+|\\s*;.*$", "");
+            Path root = file.getParent();
+            for (int up = pack.isEmpty() ? 0 : pack.split("\\.").length; up > 0; up--) {
+                root = root.getParent();
+            }
+            roots.add(root);
+        }
+        for (Path root : roots) {
+            List<Path> files;
+            try (Stream<Path> tree = Files.walk(root)) {
+                files = tree.filter(path -> path.toString().endsWith(".java")).sorted()
+                    .collect(Collectors.toList());
+            }
+            // At the glue's own level: Java 17's language (a switch expression), Java 8's API.
+            javac(files, List.of("--release", "17", "-Xlint:all,-serial", "-proc:none"),
+                work.resolve("excerpt-classes"));
+        }
+    }
+
+    private void javac(List<Path> files, List<String> flags, Path classes) throws IOException {
+        Files.createDirectories(classes);
+        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        List<String> options = new ArrayList<>(flags);
+        options.addAll(List.of("-cp", classpath, "-d", classes.toString()));
+        try (StandardJavaFileManager manager =
+                compiler.getStandardFileManager(diagnostics, null, StandardCharsets.UTF_8)) {
+            compiler.getTask(null, manager, diagnostics, options, null,
+                manager.getJavaFileObjectsFromPaths(files)).call();
+        }
+        for (Diagnostic<? extends JavaFileObject> diagnostic : diagnostics.getDiagnostics()) {
+            if (diagnostic.getKind() == Diagnostic.Kind.NOTE) {
+                continue;
+            }
+            boolean error = diagnostic.getKind() == Diagnostic.Kind.ERROR;
+            String message = diagnostic.getMessage(Locale.ROOT);
+            JavaFileObject source = diagnostic.getSource();
+            Path path = source == null ? null : Path.of(source.toUri());
+            int line = path == null ? 0 : readmeLine(path, diagnostic.getLineNumber());
+            if (line > 0) {
+                problem(line, (error ? "" : WARNING) + message);
+            } else {
+                problems.add((path == null ? "javac" : path + ":" + diagnostic.getLineNumber())
+                    + ": " + (error ? "error: " : WARNING) + message);
+            }
+        }
+    }
+
+    private void compileKotlin(List<Block> blocks, Path context)
+            throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("kotlinc", "-jvm-target", "1.8",
+            "-Xjsr305=@dev.switchyard.NonnullByDefault:strict", "-cp", classpath,
+            "-d", work.resolve("kotlin-classes").toString(), context.toString()));
+        for (Block block : blocks) {
+            command.add(write(block, context, "kt").toString());
+        }
+        Process kotlinc = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output;
+        try (InputStream stream = kotlinc.getInputStream()) {
+            output = new String(stream.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        int status = kotlinc.waitFor();
+        int before = problems.size();
+        for (String line : output.split("\n")) {
+            Matcher diagnostic = KOTLIN_DIAGNOSTIC.matcher(line);
+            if (!diagnostic.matches()) {
+                continue;
+            }
+            boolean error = diagnostic.group(4).equals("error");
+            String message = diagnostic.group(5);
+            int readmeLine = readmeLine(Path.of(diagnostic.group(1)),
+                Long.parseLong(diagnostic.group(2)));
+            // A fragment's local that nothing after it uses is no fault of the README's.
+            boolean unused = message.matches("(variable|parameter) '.*' is never used");
+            if (readmeLine > 0 && !unused) {
+                problem(readmeLine, "kotlinc: " + (error ? "" : WARNING) + message);
+            } else if (readmeLine == 0 && error) {
+                problems.add(line);
+            }
+        }
+        if (status != 0 && problems.size() == before) {
+            problems.add("kotlinc failed (exit " + status + "):\n" + output);
+        }
+    }
+}
