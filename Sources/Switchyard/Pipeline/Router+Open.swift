@@ -43,8 +43,10 @@ extension Router {
                 } catch {
                     // router.cancel: a cancelled open that fails ends `cancelled`, whatever a middleware without a
                     // timeout (run in this task, not raced) made of the cancellation, as the JVM's open ends at once.
-                    let failed = Task.isCancelled
-                        ? RoutingError(.cancelled, url: url) : redirectedTo.map { error.after(redirects: $0) } ?? error
+                    let failed =
+                        Task.isCancelled
+                        ? RoutingError(.cancelled, url: url)
+                        : redirectedTo.map { error.after(redirects: $0) } ?? error
                     if snapshot.callbacks != nil { await answerCallback(url, error: failed, source: source, snapshot) }
                     throw failed
                 }

@@ -83,19 +83,22 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
         case .refused(let refusal): return RouterText.matchAtUrl(url: url, reason: RouterText.matchIntakeRefused(refusal: refusal))
         case .noRoute(let failure): return RouterText.matchAtUrl(url: url, reason: failure)
         case .allDeclined(let count):
-            return RouterText.matchAtUrl(url: url, reason: RouterText.routerAllDeclined(count: count, routes: count == 1 ? "route" : "routes"))
+            let declined = RouterText.routerAllDeclined(count: count, routes: count == 1 ? "route" : "routes")
+            return RouterText.matchAtUrl(url: url, reason: declined)
         case let .forbidden(route, why):
             return RouterText.matchAtUrl(url: url, reason: RouterText.matchForbidden(pattern: DiagnosticText.shortened(route), why: why))
         case .rejected(let rejection):
             // No middleware named: the route itself rejected (a typed route's parameters, or its handler).
-            return RouterText.matchAtUrl(url: url, reason: RouterText.routerRejected(by: rejection.middleware ?? "the route", message: rejection.message))
+            let rejected = RouterText.routerRejected(by: rejection.middleware ?? "the route", message: rejection.message)
+            return RouterText.matchAtUrl(url: url, reason: rejected)
         case .nextCalledTwice(let middleware):
             return RouterText.matchAtUrl(url: url, reason: RouterText.routerNextCalledTwice(middleware: middleware))
         case let .timedOut(middleware, after):
             return RouterText.matchAtUrl(url: url, reason: RouterText.routerTimedOut(middleware: middleware, after: after))
         case .cancelled: return RouterText.matchAtUrl(url: url, reason: RouterText.routerCancelled)
         case let .handlerFailed(route, error):
-            return RouterText.matchAtUrl(url: url, reason: RouterText.routerHandlerFailed(route: Self.quoted(route), error: "\(error)"))
+            let failed = RouterText.routerHandlerFailed(route: Self.quoted(route), error: "\(error)")
+            return RouterText.matchAtUrl(url: url, reason: failed)
         case let .middlewareFailed(middleware, error):
             return RouterText.matchAtUrl(url: url, reason: RouterText.routerMiddlewareFailed(middleware: middleware, error: "\(error)"))
         case .tooManyRedirects(let chain):
@@ -103,8 +106,10 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
             return RouterText.matchAtUrl(url: url, reason: RouterText.tooManyRedirects(path: path))
         case .rewriteLoop(let loop): return RouterText.matchAtUrl(url: url, reason: loop)
         case let .unexpectedResponse(expected, got):
-            return RouterText.matchAtUrl(url: url, reason: RouterText.routerUnexpectedResponse(expected: expected, got: got))
-        case .navigationFailed(let error): return RouterText.matchAtUrl(url: url, reason: RouterText.routerNavigationFailed(error: "\(error)"))
+            let unexpected = RouterText.routerUnexpectedResponse(expected: expected, got: got)
+            return RouterText.matchAtUrl(url: url, reason: unexpected)
+        case .navigationFailed(let error):
+            return RouterText.matchAtUrl(url: url, reason: RouterText.routerNavigationFailed(error: "\(error)"))
         }
     }
 
