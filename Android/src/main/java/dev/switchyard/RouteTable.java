@@ -46,7 +46,8 @@ public final class RouteTable {
                 ? Collections.singletonList(r.scheme) : r.parsed.schemes();
             for (String s : schemes) {
                 Namespace ns = s == null || s.equalsIgnoreCase("global") ? global
-                    : namespaces.computeIfAbsent(s.toLowerCase(Locale.ROOT), k -> new Namespace(s));
+                    : namespaces.get(s.toLowerCase(Locale.ROOT));
+                if (ns == null) namespaces.put(s.toLowerCase(Locale.ROOT), ns = new Namespace(s));
                 ns.hasRoutes = true;
                 for (Pattern.Expansion e : r.parsed.expansions) {
                     SegmentPattern last = e.path.isEmpty() ? null : e.path.get(e.path.size() - 1);
