@@ -26,6 +26,11 @@ class ReadyTableDamageTest {
         return ReadyTableWriter.write(RouteTableFile.load(Path.of("testdata", file)));
     }
 
+    /** The image in the text form (true) or the made form (false), whichever is smaller. */
+    private static byte[] image(String file, boolean text) throws Exception {
+        return ReadyTableWriter.write(RouteTableFile.load(Path.of("testdata", file)), text);
+    }
+
     private static ReadyTableError refused(byte[] image) {
         return assertThrows(ReadyTableError.class, () -> ReadyTable.read(image, "routes.ready"));
     }
@@ -67,13 +72,13 @@ class ReadyTableDamageTest {
     void anotherVersionIsRefused() throws Exception {
         byte[] image = image("shop.json");
         byte[] format = image.clone();
-        format[4] = 2;
+        format[4] = 1;
         ReadyTableError e = refused(format);
         assertEquals(ReadyTableError.Reason.FORMAT_VERSION, e.reason);
-        assertEquals("routes.ready: ready table has format version 2 (written by "
+        assertEquals("routes.ready: ready table has format version 1 (written by "
             + "switchyard-android "
             + ReadyTable.LIBRARY_VERSION + "), this library (switchyard-android "
-            + ReadyTable.LIBRARY_VERSION + ") reads format version 1: write it again with this"
+            + ReadyTable.LIBRARY_VERSION + ") reads format version 2: write it again with this"
             + " library's command line (switchyard ready)", e.getMessage());
         byte[] library = image.clone();
         library[7] = (byte) '9';
@@ -103,13 +108,16 @@ class ReadyTableDamageTest {
 
     /**
      * Every payload byte changed, the CRC-32 made to agree: a refusal located in the payload, or a
-     * table that matches every link and builds every named route's link without throwing.
+     * table that matches every link and builds every named route's link without throwing; in
+     * either form, the made one's records and the text one's patterns.
      */
     @Test
     void aChangedPayloadWithAnAgreeingChecksumNeverCrashes() throws Exception {
         List<String> urls = Files.readAllLines(Path.of("testdata", "features.urls")).subList(0, 40);
-        for (String file : List.of("features.json", "policy.json")) {
-            byte[] image = image(file);
+        for (String name : List.of("features.json", "policy.json", "features.json text",
+                "policy.json text")) {
+            String file = name.split(" ")[0];
+            byte[] image = image(file, name.endsWith(" text"));
             int start = payload(image);
             int[] outcomes = new int[2];
             for (int at = start; at < image.length; at++) {

@@ -136,18 +136,30 @@ class ReadyTableTest {
     }
 
     /**
-     * At most the JSON's size gzipped (issue #80), at the benchmark's 1,000 and 10,000 routes.
-     * Smaller tables cost more than their JSON, a few hundred bytes (Benchmarks/README.md).
+     * At most the JSON's size gzipped (issue #80): the benchmark's 100, 1,000 and 10,000 routes
+     * and the small tables of testdata and the Shop example (Benchmarks/README.md's table); a
+     * small table in the text form, a large one in the made form.
      */
     @Test
     void atMostTheJsonsSizeGzipped() throws Exception {
-        for (int routes : new int[] {1_000, 10_000}) {
-            String json = benchmarkTable(routes);
-            byte[] image = ReadyTableWriter.write(RouteTableFile.parse(json, "bench.json"));
+        Map<String, String> tables = new java.util.LinkedHashMap<>();
+        for (int routes : new int[] {100, 1_000, 10_000}) {
+            tables.put(routes + " routes", benchmarkTable(routes));
+        }
+        for (String file : List.of("testdata/shop.json", "testdata/policy.json",
+                "testdata/features.json", "../Examples/Shop/shop.routes.json")) {
+            tables.put(file, Files.readString(Path.of(file)));
+        }
+        for (Map.Entry<String, String> table : tables.entrySet()) {
+            String json = table.getValue();
+            RouteTable parsed = RouteTableFile.parse(json, "bench.json");
+            byte[] image = ReadyTableWriter.write(parsed);
             int jsonSize = gzipped(json.getBytes(StandardCharsets.UTF_8));
             int readySize = gzipped(image);
-            assertTrue(readySize <= jsonSize, routes + " routes: " + readySize + " bytes gzipped"
-                + " against the JSON's " + jsonSize);
+            assertTrue(readySize <= jsonSize, table.getKey() + ": " + readySize
+                + " bytes gzipped against the JSON's " + jsonSize);
+            boolean text = parsed.routes.size() <= ReadyTableWriter.TEXT_FORM_ROUTES;
+            assertArrayEquals(ReadyTableWriter.write(parsed, text), image, table.getKey());
         }
     }
 

@@ -2,6 +2,7 @@ package dev.switchyard.internal.pattern;
 
 import dev.switchyard.internal.text.Immutable;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 
@@ -26,6 +27,22 @@ public final class Pattern {
             this.path = Immutable.listCopy(path);
             this.hash = hash == null ? null : Immutable.listCopy(hash);
             this.text = text;
+        }
+
+        private Expansion(String text, List<SegmentPattern> path, List<SegmentPattern> hash) {
+            this.path = path;
+            this.hash = hash;
+            this.text = text;
+        }
+
+        /**
+         * A ready table's reading (ADR 0069), its segments read into arrays of their own: kept
+         * as unmodifiable views of them, not copied.
+         */
+        public static Expansion ofArrays(SegmentPattern[] path, SegmentPattern[] hash,
+                                         String text) {
+            return new Expansion(text, Collections.unmodifiableList(Arrays.asList(path)),
+                hash == null ? null : Collections.unmodifiableList(Arrays.asList(hash)));
         }
     }
 
