@@ -14,7 +14,8 @@ final class ReadyTextPattern {
     static Pattern parse(ReadyReader in, String text, String hostAsPath, int at)
             throws ReadyTableError {
         try {
-            return PatternParser.parse(text, hostAsPath);
+            // Its regexes compiled when the JSON was read: kept as text, compiled when first used.
+            return PatternParser.parse(text, hostAsPath, false);
         } catch (PatternError e) {
             throw in.malformed(at, "a pattern that does not parse: " + e.getMessage());
         }

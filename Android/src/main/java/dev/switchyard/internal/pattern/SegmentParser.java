@@ -16,12 +16,21 @@ final class SegmentParser {
     private SegmentParser() {}
 
     static SegmentPattern parse(String text, int base) throws PatternError {
-        SegmentPattern p = parseText(text, base);
+        return parse(text, base, true);
+    }
+
+    /**
+     * As {@link #parse(String, int)}; without {@code compile}, a capture's regex is kept as its
+     * text, compiled when a value first reaches it (a ready table's, ADR 0069).
+     */
+    static SegmentPattern parse(String text, int base, boolean compile) throws PatternError {
+        SegmentPattern p = parseText(text, base, compile);
         p.text = text;
         return p;
     }
 
-    private static SegmentPattern parseText(String text, int base) throws PatternError {
+    private static SegmentPattern parseText(String text, int base, boolean compile)
+            throws PatternError {
         SegmentPattern wildcard = wildcard(text, base);
         if (wildcard != null) {
             return wildcard;
@@ -45,7 +54,7 @@ final class SegmentParser {
             if (c == ':' && PatternParser.nameEnd(text, i + 1) > i + 1) {
                 flush(lit, parts, base + i);
                 adjacent(parts, base + i);
-                i = capture(text, i, base, parts);
+                i = capture(text, i, base, parts, compile);
                 continue;
             }
             if (c == '<') {
@@ -97,8 +106,8 @@ final class SegmentParser {
      * Reads the named capture at {@code colon} ({@code :name}, {@code :name(regex)}) into
      * {@code parts}; returns the index after it.
      */
-    private static int capture(String text, int colon, int base, List<Object> parts)
-        throws PatternError {
+    private static int capture(String text, int colon, int base, List<Object> parts,
+                               boolean compile) throws PatternError {
         int end = PatternParser.nameEnd(text, colon + 1);
         String name = text.substring(colon + 1, end);
         Regex regex = null;
@@ -111,7 +120,7 @@ final class SegmentParser {
             }
             source = text.substring(end + 1, close - 1);
             try {
-                regex = Regex.compile(source);
+                regex = compile ? Regex.compile(source) : null;
             } catch (Regex.SyntaxError e) {
                 String problem = e.getMessage();
                 throw new PatternError(ErrorText.PATTERN_REGEX, base + end + 1 + e.offset,
