@@ -271,7 +271,7 @@ class ReadyReader {
             expansions[k] = Pattern.Expansion.ofArrays(path, hash, written);
         }
         return Pattern.ofParts(text, schemes, captureName, prefix, suffix, values, host,
-            (flags & TAKES_HOST) != 0, Arrays.asList(expansions));
+            (flags & TAKES_HOST) != 0, Collections.unmodifiableList(Arrays.asList(expansions)));
     }
 
     /**
