@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.zip.CRC32;
-import java.util.zip.Deflater;
 
 /**
  * Writes a table as a ready table (ADR 0069, {@link ReadyTable}): what {@code switchyard ready}
@@ -26,23 +25,13 @@ import java.util.zip.Deflater;
 public final class ReadyTableWriter {
     private final ReadyImageBuffer out = new ReadyImageBuffer();
     private final Map<Trie.Node, Integer> firstRoute = new IdentityHashMap<>();
-    /** The text form's: each pattern as its text, no tries. */
-    private final boolean text;
     private int lastRoute;
     private int lastKey;
 
-    private ReadyTableWriter(boolean text) {
-        this.text = text;
-    }
-
-    /** The most routes a table written in the text form has (its load parses every pattern). */
-    static final int TEXT_FORM_ROUTES = 128;
+    private ReadyTableWriter() {}
 
     /**
-     * The image of a table: header and payload. A table of at most {@link #TEXT_FORM_ROUTES}
-     * routes is written in the text form (its patterns as their text, parsed at load, and no
-     * tries) when that is smaller gzipped, as it is for most small tables; a larger one, whose
-     * load the parsing would slow, always in the made form.
+     * The image of a table: header and payload.
      *
      * @param table a table loaded from its JSON file
      * @return the bytes {@link ReadyTable#read(byte[], String)} makes the same table of
@@ -50,29 +39,9 @@ public final class ReadyTableWriter {
      *     surrogate without its other half), which UTF-8 cannot carry
      */
     public static byte[] write(RouteTable table) {
-        byte[] made = write(table, false);
-        if (table.routes.size() > TEXT_FORM_ROUTES) return made;
-        byte[] text = write(table, true);
-        return gzipped(text) < gzipped(made) ? text : made;
-    }
-
-    /** The image of a table in one form: the text form's or the made form's. */
-    static byte[] write(RouteTable table, boolean text) {
-        ReadyTableWriter writer = new ReadyTableWriter(text);
+        ReadyTableWriter writer = new ReadyTableWriter();
         writer.table(table);
         return image(writer.out.payload());
-    }
-
-    /** The size of the bytes compressed as gzip -9 compresses them (without gzip's header). */
-    private static int gzipped(byte[] bytes) {
-        Deflater deflater = new Deflater(Deflater.BEST_COMPRESSION, true);
-        deflater.setInput(bytes);
-        deflater.finish();
-        byte[] buffer = new byte[8192];
-        int size = 0;
-        while (!deflater.finished()) size += deflater.deflate(buffer);
-        deflater.end();
-        return size;
     }
 
     /** The header before the payload: magic, format, library version, length, CRC-32. */
@@ -97,7 +66,6 @@ public final class ReadyTableWriter {
     }
 
     private void table(RouteTable table) {
-        out.number(text ? ReadyTableReader.TEXT_FORM : 0);
         options(table.options);
         out.stringList(new ArrayList<>(new TreeSet<>(table.types)));
         Map<String, Boolean> fallback = new TreeMap<>(table.fallback);
@@ -110,7 +78,6 @@ public final class ReadyTableWriter {
         for (Route route : table.routes) route(route);
         out.number(table.rewrites.size());
         for (Rewrite rewrite : table.rewrites) rewrite(rewrite);
-        if (text) return;
         out.bool(table.global.hasRoutes);
         namespace(table.global);
         Map<String, Namespace> namespaces = new TreeMap<>(table.namespaces);
@@ -149,11 +116,7 @@ public final class ReadyTableWriter {
     }
 
     private void route(Route route) {
-        if (text) {
-            out.string(route.parsed.text);
-        } else {
-            out.pattern(route.parsed);
-        }
+        out.pattern(route.parsed);
         out.number((route.scheme != null ? ReadyTableReader.SCHEME : 0)
             | (route.priority != 0 ? ReadyTableReader.PRIORITY : 0)
             | (route.handler != null ? ReadyTableReader.HANDLER : 0)

@@ -274,15 +274,6 @@ class ReadyReader {
             (flags & TAKES_HOST) != 0, Collections.unmodifiableList(Arrays.asList(expansions)));
     }
 
-    /**
-     * A pattern written as its text (the text form), parsed as the JSON reader parses it; a text
-     * that does not parse is refused where it is referred to.
-     */
-    final Pattern parsedPattern(String hostAsPath) throws ReadyTableError {
-        int at = next;
-        return ReadyTextPattern.parse(this, string(), hostAsPath, at);
-    }
-
     /** A list of segments: a wildcard only as the last. */
     final SegmentPattern[] segments() throws ReadyTableError {
         int n = count();

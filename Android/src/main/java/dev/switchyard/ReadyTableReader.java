@@ -50,8 +50,6 @@ final class ReadyTableReader extends ReadyReader {
     static final int WILDCARDS = 16;
     /** Each list the node's flags announce holds one item: no counts are written. */
     static final int SINGLE = 32;
-    /** The form whose patterns are their text, parsed as read, and whose tries are grown. */
-    static final int TEXT_FORM = 1;
 
     private Route[] routes = new Route[0];
     private int lastRoute;
@@ -80,7 +78,6 @@ final class ReadyTableReader extends ReadyReader {
 
     private RouteTable table() throws ReadyTableError {
         strings();
-        boolean text = below(2, "form") == TEXT_FORM;
         TableOptions options = options();
         Set<String> types = new HashSet<>(stringList());
         int declared = count();
@@ -88,7 +85,7 @@ final class ReadyTableReader extends ReadyReader {
         for (int k = 0; k < declared; k++) fallback.put(string(), bool());
         int count = count();
         routes = new Route[count];
-        for (int k = 0; k < count; k++) routes[k] = route(k, text ? options.hostAsPath : null);
+        for (int k = 0; k < count; k++) routes[k] = route(k);
         List<Route> routeList = Collections.unmodifiableList(Arrays.asList(routes));
         int rewriteCount = count();
         List<Rewrite> rewrites = Immutable.list();
@@ -96,11 +93,6 @@ final class ReadyTableReader extends ReadyReader {
             Rewrite[] rules = new Rewrite[rewriteCount];
             for (int k = 0; k < rewriteCount; k++) rules[k] = rewrite(options, types);
             rewrites = Collections.unmodifiableList(Arrays.asList(rules));
-        }
-        if (text) {
-            // The text form: the tries are grown from the routes, as the JSON reader grows them.
-            if (next != numbers.length) throw malformed(next, "numbers after the last rewrite");
-            return new RouteTable(options, routeList, rewrites, types, fallback);
         }
         boolean globalHasRoutes = bool();
         Namespace global = namespace("global");
@@ -178,12 +170,11 @@ final class ReadyTableReader extends ReadyReader {
     }
 
     /**
-     * A route: its pattern (its record, or in the text form its text, parsed with the table's
-     * {@code hostAsPath}), then which of its other parts are written (a bit each, the flags among
-     * them), then those parts in order.
+     * A route: its pattern, then which of its other parts are written (a bit each, the flags
+     * among them), then those parts in order.
      */
-    private Route route(int index, String hostAsPath) throws ReadyTableError {
-        Pattern pattern = hostAsPath == null ? pattern() : parsedPattern(hostAsPath);
+    private Route route(int index) throws ReadyTableError {
+        Pattern pattern = pattern();
         int parts = numbers[next];
         if (parts > 1023) throw malformed(next, "route parts " + parts);
         next++;

@@ -69,8 +69,7 @@ public class ConformanceTest {
             // association cases (gen links writes link files; no JVM reader does), other kinds
             int[] skipped = {0, 0};
             for (Path file : files) tests.addAll(fileCases(file, reader, skipped));
-            System.out.println("conformance" + (reader == TableReader.JSON ? ""
-                : reader == TableReader.READY ? " (ready form)" : " (ready form, text)")
+            System.out.println("conformance" + (reader == TableReader.JSON ? "" : " (ready form)")
                 + ": " + tests.size() + " cases run, " + (skipped[0] + skipped[1]) + " skipped ("
                 + skipped[0] + " association: gen links' cases, " + skipped[1]
                 + " of other kinds" + (reader == TableReader.JSON ? "" : ", tableError among them:"

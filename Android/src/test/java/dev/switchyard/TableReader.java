@@ -11,13 +11,8 @@ import java.nio.file.Path;
 public enum TableReader {
     /** The JSON file, parsed, its patterns read and its trie grown. */
     JSON(""),
-    /** The JSON loaded, written as a ready table in the made form, and that image loaded. */
-    READY("ready: "),
-    /**
-     * As {@link #READY}, in the text form (its patterns as their text, parsed at load, its tries
-     * grown), which the writer chooses for a small table when it is smaller.
-     */
-    READY_TEXT("ready (text form): ");
+    /** The JSON loaded, written as a ready table, and that image loaded. */
+    READY("ready: ");
 
     /** What a test's name starts with: nothing for the JSON, {@code ready: } for the other. */
     public final String label;
@@ -36,7 +31,7 @@ public enum TableReader {
      */
     public RouteTable parse(String text, String name) throws Exception {
         RouteTable table = RouteTableFile.parse(text, name);
-        return this == JSON ? table : ready(table, name, this == READY_TEXT);
+        return this == JSON ? table : ready(table, name);
     }
 
     /**
@@ -48,7 +43,7 @@ public enum TableReader {
      */
     public RouteTable load(Path path) throws Exception {
         RouteTable table = RouteTableFile.load(path);
-        return this == JSON ? table : ready(table, path.toString(), this == READY_TEXT);
+        return this == JSON ? table : ready(table, path.toString());
     }
 
     /**
@@ -61,19 +56,5 @@ public enum TableReader {
      */
     public static RouteTable ready(RouteTable table, String name) throws ReadyTableError {
         return ReadyTable.read(ReadyTableWriter.write(table), name + ".ready");
-    }
-
-    /**
-     * A table written as a ready table in one form and read back.
-     *
-     * @param table a table loaded from its JSON
-     * @param name the name the image is read under ({@code .ready} added)
-     * @param text the text form (true) or the made form
-     * @return the table the image holds
-     * @throws ReadyTableError never, for an image the writer made
-     */
-    public static RouteTable ready(RouteTable table, String name, boolean text)
-            throws ReadyTableError {
-        return ReadyTable.read(ReadyTableWriter.write(table, text), name + ".ready");
     }
 }

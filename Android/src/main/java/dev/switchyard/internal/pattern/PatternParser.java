@@ -25,16 +25,6 @@ public final class PatternParser {
      * a dot or is `localhost`).
      */
     public static Pattern parse(String text, String hostAsPath) throws PatternError {
-        return parse(text, hostAsPath, true);
-    }
-
-    /**
-     * As {@link #parse(String, String)}; without {@code compile}, each capture's regex is kept as
-     * its text and compiled when a value first reaches it (a ready table's text form, ADR 0069:
-     * its regexes compiled when the JSON was read, its start loads no regex engine).
-     */
-    public static Pattern parse(String text, String hostAsPath, boolean compile)
-            throws PatternError {
         PatternLimits.checkLength(text);
         Pattern p = new Pattern(text);
         String rest = text;
@@ -85,9 +75,8 @@ public final class PatternParser {
         }
         for (String path : paths) {
             for (String h : hashes) {
-                List<SegmentPattern> hashSegments = h == null ? null
-                    : segments(h, base, compile);
-                p.readings.add(new Pattern.Expansion(segments(path, base, compile), hashSegments,
+                List<SegmentPattern> hashSegments = h == null ? null : segments(h, base);
+                p.readings.add(new Pattern.Expansion(segments(path, base), hashSegments,
                         h == null ? path : path + "#" + h));
             }
         }
@@ -343,11 +332,6 @@ public final class PatternParser {
 
     /** Splits an expanded path at top-level `/` and parses each non-empty segment. */
     public static List<SegmentPattern> segments(String path, int base) throws PatternError {
-        return segments(path, base, true);
-    }
-
-    private static List<SegmentPattern> segments(String path, int base, boolean compile)
-            throws PatternError {
         List<SegmentPattern> out = new ArrayList<>();
         int s = 0;
         int previous = 0;
@@ -358,7 +342,7 @@ public final class PatternParser {
                     throw new PatternError(ErrorText.PATTERN_WILDCARD_LAST, base + previous);
                 }
                 previous = s;
-                out.add(SegmentParser.parse(path.substring(s, e), base + s, compile));
+                out.add(SegmentParser.parse(path.substring(s, e), base + s));
             }
             s = e + 1;
         }

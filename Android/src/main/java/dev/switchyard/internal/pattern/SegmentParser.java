@@ -16,21 +16,12 @@ final class SegmentParser {
     private SegmentParser() {}
 
     static SegmentPattern parse(String text, int base) throws PatternError {
-        return parse(text, base, true);
-    }
-
-    /**
-     * As {@link #parse(String, int)}; without {@code compile}, a capture's regex is kept as its
-     * text, compiled when a value first reaches it (a ready table's, ADR 0069).
-     */
-    static SegmentPattern parse(String text, int base, boolean compile) throws PatternError {
-        SegmentPattern p = parseText(text, base, compile);
+        SegmentPattern p = parseText(text, base);
         p.text = text;
         return p;
     }
 
-    private static SegmentPattern parseText(String text, int base, boolean compile)
-            throws PatternError {
+    private static SegmentPattern parseText(String text, int base) throws PatternError {
         SegmentPattern wildcard = wildcard(text, base);
         if (wildcard != null) {
             return wildcard;
@@ -54,7 +45,7 @@ final class SegmentParser {
             if (c == ':' && PatternParser.nameEnd(text, i + 1) > i + 1) {
                 flush(lit, parts, base + i);
                 adjacent(parts, base + i);
-                i = capture(text, i, base, parts, compile);
+                i = capture(text, i, base, parts);
                 continue;
             }
             if (c == '<') {
@@ -106,8 +97,8 @@ final class SegmentParser {
      * Reads the named capture at {@code colon} ({@code :name}, {@code :name(regex)}) into
      * {@code parts}; returns the index after it.
      */
-    private static int capture(String text, int colon, int base, List<Object> parts,
-                               boolean compile) throws PatternError {
+    private static int capture(String text, int colon, int base, List<Object> parts)
+        throws PatternError {
         int end = PatternParser.nameEnd(text, colon + 1);
         String name = text.substring(colon + 1, end);
         Regex regex = null;
@@ -120,7 +111,7 @@ final class SegmentParser {
             }
             source = text.substring(end + 1, close - 1);
             try {
-                regex = compile ? Regex.compile(source) : null;
+                regex = Regex.compile(source);
             } catch (Regex.SyntaxError e) {
                 String problem = e.getMessage();
                 throw new PatternError(ErrorText.PATTERN_REGEX, base + end + 1 + e.offset,
