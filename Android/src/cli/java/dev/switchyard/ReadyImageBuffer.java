@@ -219,8 +219,7 @@ final class ReadyImageBuffer {
      * of written again.
      */
     byte[] payload() {
-        ReadyImageBuffer head = new ReadyImageBuffer();
-        head.number(pool.size());
+        ReadyImageBuffer places = new ReadyImageBuffer();
         StringBuilder all = new StringBuilder();
         int cursor = 0;
         for (String s : pool) {
@@ -230,18 +229,22 @@ final class ReadyImageBuffer {
                 at = all.length();
                 all.append(s);
             }
-            head.signed(at - cursor);
-            head.number(s.length());
+            places.number(s.length() << 1 | (at != cursor ? 1 : 0));
+            if (at != cursor) places.signed(at - cursor);
             cursor = Math.max(cursor, at + s.length());
         }
         byte[] utf8 = all.toString().getBytes(StandardCharsets.UTF_8);
+        ReadyImageBuffer head = new ReadyImageBuffer();
+        head.number(pool.size());
         head.bool(utf8.length == all.length());
         byte[] numbers = head.out.toByteArray();
+        byte[] placed = places.out.toByteArray();
         byte[] records = out.toByteArray();
         ByteArrayOutputStream payload = new ByteArrayOutputStream();
         for (int shift = 0; shift < 32; shift += 8) payload.write(utf8.length >>> shift);
         payload.write(utf8, 0, utf8.length);
         payload.write(numbers, 0, numbers.length);
+        payload.write(placed, 0, placed.length);
         payload.write(records, 0, records.length);
         return payload.toByteArray();
     }

@@ -114,12 +114,12 @@ public final class EngineAccess {
      */
     public static List<Match> candidates(RouteTable table, RouteUrl url,
             Map<String, String> caller) {
-        return Collections.unmodifiableList(table.candidates(url, caller));
+        return Collections.unmodifiableList(TableWalk.candidates(table, url, caller));
     }
 
     /** The best route for {@code url}, whatever its source, or the table's refusal. */
     public static Match bestMatch(RouteTable table, RouteUrl url, Map<String, String> caller) {
-        return table.bestMatch(url, caller);
+        return TableWalk.bestMatch(table, url, caller);
     }
 
     /** A refusal with its reason. */

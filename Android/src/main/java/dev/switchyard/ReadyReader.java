@@ -144,29 +144,34 @@ class ReadyReader {
     }
 
     /**
-     * The string pool: the count, each string's place in the pool's text (where it starts, as the
-     * difference from the end of the strings before it, and its length, in UTF-16 units), and
-     * whether the text is ASCII; the text is in UTF-8, before the numbers, decoded once.
+     * The string pool: the count, whether the text is ASCII, then each string's place in the
+     * pool's text: its length in UTF-16 units times two, plus 1 when it does not start where the
+     * strings before it end (then where it starts follows, as the difference from that end, a
+     * literal taken from the pattern before it). The text is in UTF-8, before the numbers, decoded
+     * once.
      */
     final void strings() throws ReadyTableError {
         int count = count();
-        if (2L * count > numbers.length - next) {
-            throw malformed(next - 1, "a pool of " + count + " strings");
-        }
-        int places = next;
-        next += 2 * count;
         boolean ascii = bool();
+        if (count > numbers.length - next) {
+            throw malformed(next - 2, "a pool of " + count + " strings");
+        }
         String all = ascii ? null : new String(bytes, textStart, textEnd - textStart,
             StandardCharsets.UTF_8);
         int length = ascii ? textEnd - textStart : all.length();
         strings = new String[count];
         long cursor = 0;
         for (int k = 0; k < count; k++) {
-            int n = numbers[places + 2 * k];
-            long start = cursor + ((n >>> 1) ^ -(n & 1));
-            long stop = start + numbers[places + 2 * k + 1];
+            int at = next;
+            int n = numbers[next++];
+            long start = cursor;
+            if ((n & 1) != 0) {
+                int delta = numbers[next++];
+                start += (delta >>> 1) ^ -(delta & 1);
+            }
+            long stop = start + (n >>> 1);
             if (start < 0 || stop > length) {
-                throw malformed(places + 2 * k, "string " + k + " at " + start + " to " + stop
+                throw malformed(at, "string " + k + " at " + start + " to " + stop
                     + " of a text of " + length);
             }
             strings[k] = ascii ? latin1(textStart + (int) start, (int) (stop - start))
@@ -205,6 +210,16 @@ class ReadyReader {
     }
 
     final String string() throws ReadyTableError {
+        // The two common cases first, without a call (a call is what a cold start pays for).
+        int ref = numbers[next];
+        if (ref == 1 && introduced < strings.length) {
+            next++;
+            return strings[introduced++];
+        }
+        if (ref >= 2 && ref - 2 < introduced) {
+            next++;
+            return strings[ref - 2];
+        }
         String s = stringOrNull();
         if (s == null) throw malformed(next - 1, "no string where one is needed");
         return s;
@@ -239,7 +254,7 @@ class ReadyReader {
         }
         if ((flags & ONE_READING) != 0) {
             List<Pattern.Expansion> one =
-                Collections.singletonList(new Pattern.Expansion(segments(), null, text));
+                Collections.singletonList(Pattern.Expansion.ofArrays(segments(), null, text));
             return Pattern.ofParts(text, schemes, captureName, prefix, suffix, values, host,
                 (flags & TAKES_HOST) != 0, one);
         }
@@ -250,17 +265,17 @@ class ReadyReader {
             int reading = numbers[next];
             if (reading > 3) throw malformed(next, "reading flags " + reading);
             next++;
-            List<SegmentPattern> path = segments();
-            List<SegmentPattern> hash = (reading & HASH) == 0 ? null : segments();
+            SegmentPattern[] path = segments();
+            SegmentPattern[] hash = (reading & HASH) == 0 ? null : segments();
             String written = (reading & SAME_TEXT) != 0 ? text : string();
-            expansions[k] = new Pattern.Expansion(path, hash, written);
+            expansions[k] = Pattern.Expansion.ofArrays(path, hash, written);
         }
         return Pattern.ofParts(text, schemes, captureName, prefix, suffix, values, host,
-            (flags & TAKES_HOST) != 0, Arrays.asList(expansions));
+            (flags & TAKES_HOST) != 0, Collections.unmodifiableList(Arrays.asList(expansions)));
     }
 
     /** A list of segments: a wildcard only as the last. */
-    final List<SegmentPattern> segments() throws ReadyTableError {
+    final SegmentPattern[] segments() throws ReadyTableError {
         int n = count();
         SegmentPattern[] list = new SegmentPattern[n];
         for (int k = 0; k < n; k++) {
@@ -271,7 +286,7 @@ class ReadyReader {
             }
             list[k] = s;
         }
-        return Arrays.asList(list);
+        return list;
     }
 
     /** A segment by reference: one defined before, or a new one defined here. */

@@ -37,7 +37,7 @@ import java.util.zip.CRC32;
 @NonnullByDefault
 public final class ReadyTable {
     /** The version of the image format this library reads and its command line writes. */
-    public static final int FORMAT_VERSION = 1;
+    public static final int FORMAT_VERSION = 2;
     /** The library version written into every image; another version's image is refused. */
     static final String LIBRARY_VERSION = "0.2.1";
     static final byte[] MAGIC = {'S', 'W', 'Y', 'J'};

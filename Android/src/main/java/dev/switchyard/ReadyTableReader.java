@@ -113,7 +113,18 @@ final class ReadyTableReader extends ReadyReader {
             }
         }
         if (next != numbers.length) throw malformed(next, "numbers after the last namespace");
-        return new RouteTable(options, routeList, rewrites, types, fallback, global, namespaces);
+        return made(options, routeList, rewrites, types, fallback, global, namespaces);
+    }
+
+    /**
+     * The table of parts read: its namespaces and tries as made (nothing is parsed or grown), its
+     * lists kept as given (unmodifiable), its options frozen.
+     */
+    static RouteTable made(TableOptions options, List<Route> routes, List<Rewrite> rewrites,
+                           Set<String> types, Map<String, Boolean> fallback, Namespace global,
+                           Map<String, Namespace> namespaces) {
+        return new RouteTable(options.frozen(), routes, rewrites, Immutable.setCopy(types),
+            Collections.unmodifiableMap(fallback), global, namespaces);
     }
 
     private TableOptions options() throws ReadyTableError {
@@ -199,7 +210,7 @@ final class ReadyTableReader extends ReadyReader {
             case 2: return new QueryCondition(null, string(), null);
             case 3: {
                 String text = string();
-                List<SegmentPattern> segments = segments();
+                List<SegmentPattern> segments = Arrays.asList(segments());
                 return new QueryCondition(null, text, segments);
             }
             default: throw malformed(next - 1, "a query condition of another kind");

@@ -88,7 +88,7 @@ public final class Rewrite {
         if (regex != null && !regex.mayStart(url)) return null;
         Map<String, String> values = new HashMap<>();
         if (fromTable != null) {
-            Match m = fromTable.bestMatch(parsed, Immutable.map());
+            Match m = TableWalk.bestMatch(fromTable, parsed, Immutable.map());
             if (m == null) return null;
             values.putAll(m.pathParameters);
         } else {

@@ -3,12 +3,9 @@ package dev.switchyard;
 import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.pattern.SegmentPattern;
-import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
-import dev.switchyard.internal.text.Texts;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
@@ -49,7 +46,8 @@ public final class RouteTable {
                 ? Collections.singletonList(r.scheme) : r.parsed.schemes();
             for (String s : schemes) {
                 Namespace ns = s == null || s.equalsIgnoreCase("global") ? global
-                    : namespaces.computeIfAbsent(s.toLowerCase(Locale.ROOT), k -> new Namespace(s));
+                    : namespaces.get(s.toLowerCase(Locale.ROOT));
+                if (ns == null) namespaces.put(s.toLowerCase(Locale.ROOT), ns = new Namespace(s));
                 ns.hasRoutes = true;
                 for (Pattern.Expansion e : r.parsed.expansions) {
                     SegmentPattern last = e.path.isEmpty() ? null : e.path.get(e.path.size() - 1);
@@ -69,16 +67,16 @@ public final class RouteTable {
     }
 
     /**
-     * A table whose namespaces and tries are already made (a ready table's, {@link ReadyTable}):
-     * nothing is parsed or grown; its lists are kept as given (unmodifiable), its options frozen.
+     * A table of parts already made and frozen, kept as given: {@link ReadyTableReader#made}'s (a
+     * ready table's, whose namespaces and tries are read, not grown).
      */
-    RouteTable(TableOptions options, List<Route> routes, List<Rewrite> rewrites, Set<String> types,
+    RouteTable(TableOptions frozen, List<Route> routes, List<Rewrite> rewrites, Set<String> types,
                Map<String, Boolean> fallback, Namespace global, Map<String, Namespace> namespaces) {
-        this.options = options.frozen();
+        this.options = frozen;
         this.routes = routes;
         this.rewrites = rewrites;
-        this.types = Immutable.setCopy(types);
-        this.fallback = Collections.unmodifiableMap(fallback);
+        this.types = types;
+        this.fallback = fallback;
         this.global = global;
         this.namespaces = namespaces;
     }
@@ -254,7 +252,7 @@ public final class RouteTable {
         } catch (Intake.Refusal r) {
             // A link the intake contract refuses reaches no handler, the router's unmatched one
             // included, so it is offered no page (file.options.web-destination-refusals).
-            return judged(Match.intakeRefused(r), source);
+            return TableWalk.judged(Match.intakeRefused(r), source);
         }
         return resolveTaken(text, url, source, policy, caller);
     }
@@ -267,107 +265,21 @@ public final class RouteTable {
                        @Nullable SourcePolicy policy, Map<String, String> caller) {
         // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is
         // matched as it is.
-        if (rewrites.isEmpty() || !originAccepted(url)) {
-            return decide(text, url, source, policy, caller);
+        if (rewrites.isEmpty() || !TableWalk.originAccepted(this, url)) {
+            return TableWalk.decide(this, text, url, source, policy, caller);
         }
         RewriteChain chain = RewriteChain.follow(this, text, url);
         if (chain.loop != null) {
             Match loop = Match.refused(Match.Refusal.REWRITE_LOOP, chain.loop);
-            return judged(loop.withRewrites(null, chain.steps), source);
+            return TableWalk.judged(loop.withRewrites(null, chain.steps), source);
         }
         RouteSource nested = chain.sourceAfter(source);
         RouteSource after = source == null || policy == null ? nested
             : policy.judged(source, nested);
-        Match m = chain.resultURL == null ? judged(Match.intakeRefused(chain.refusal), after)
-            : decide(chain.result, chain.resultURL, after, policy, caller);
+        Match m = chain.resultURL == null
+            ? TableWalk.judged(Match.intakeRefused(chain.refusal), after)
+            : TableWalk.decide(this, chain.result, chain.resultURL, after, policy, caller);
         return chain.steps.isEmpty() ? m : m.withRewrites(chain.result, chain.steps);
-    }
-
-    /** A match with no route to judge, carrying the source when one was given. */
-    private static Match judged(Match match, RouteSource source) {
-        return source == null ? match : match.withPolicy(source, Immutable.list());
-    }
-
-    /**
-     * The best route the source may reach: the best match when it may open it, else the first
-     * candidate it may, in the order the router tries them (the URL's namespace, then the global
-     * one when it falls back).
-     */
-    private Match decide(String text, RouteUrl url, RouteSource source, SourcePolicy policy,
-                         Map<String, String> caller) {
-        Match best = matchTaken(text, url, caller);
-        if (source == null) return best;
-        if (!best.matched()) return best.withPolicy(source, Immutable.list());
-        String why = policy.refusal(source, best.route.internal, best.route.tags);
-        if (why == null) return best.withPolicy(source, Immutable.list());
-        List<RefusedRoute> refused = new ArrayList<>();
-        for (Match candidate : candidates(url, caller)) {
-            String reason = policy.refusal(source, candidate.route.internal,
-                candidate.route.tags);
-            if (reason == null) return candidate.withPolicy(source, refused);
-            refused.add(new RefusedRoute(candidate.route, candidate.namespace, reason));
-        }
-        if (refused.isEmpty()) refused.add(new RefusedRoute(best.route, best.namespace, why));
-        RefusedRoute first = refused.get(0);
-        String reason = ErrorText.MATCH_FORBIDDEN.format(first.route.pattern, first.why);
-        return Match.refused(Match.Refusal.POLICY, reason).withPolicy(source, refused);
-    }
-
-    /** Every match of a URL, best first: its namespace's, then the global one's on fallback. */
-    List<Match> candidates(RouteUrl url, Map<String, String> caller) {
-        Namespace ns = namespaceOf(url);
-        if (ns == null) return Matcher.all(this, global, url, caller);
-        List<Match> all = new ArrayList<>(Matcher.all(this, ns, url, caller));
-        if (ns.fallbackToGlobal) all.addAll(Matcher.all(this, global, url, caller));
-        return all;
-    }
-
-    /** The namespace a URL is matched in: its scheme's, or null for the global one. */
-    private Namespace namespaceOf(RouteUrl url) {
-        Namespace ns = url.scheme == null ? null : namespaces.get(url.scheme);
-        return ns != null && ns.hasRoutes ? ns : null;
-    }
-
-    /** The best route for a URL taken in, or null: no origin check, no reasons (rewrites). */
-    Match bestMatch(RouteUrl url, Map<String, String> caller) {
-        Namespace ns = namespaceOf(url);
-        if (ns == null) return Matcher.best(this, global, url, caller);
-        Match m = Matcher.best(this, ns, url, caller);
-        return m == null && ns.fallbackToGlobal ? Matcher.best(this, global, url, caller) : m;
-    }
-
-    /** Matches a URL taken in, without rewrites or policy: the origin, the routes, else why not. */
-    private Match matchTaken(String text, RouteUrl url, Map<String, String> caller) {
-        if (!originAccepted(url)) {
-            if (url.noOrigin) {
-                return Match.refused(Match.Refusal.ORIGIN_NOT_ACCEPTED,
-                    ErrorText.MATCH_NO_SCHEME.template);
-            }
-            return Match.refused(Match.Refusal.ORIGIN_NOT_ACCEPTED,
-                ErrorText.MATCH_ORIGIN_NOT_ACCEPTED.format(Texts.shortened(url.origin())));
-        }
-        Match m = bestMatch(url, caller);
-        if (m != null) return m;
-        Namespace ns = namespaceOf(url);
-        List<String> consulted = ns == null ? Immutable.list("global")
-            : ns.fallbackToGlobal ? Immutable.list(ns.spelling, "global")
-            : Immutable.list(ns.spelling);
-        Match none = noRoute(url, consulted);
-        String page = WebDestinationCheck.page(text, options.webOrigins);
-        return page == null ? none : none.withWebDestination(page);
-    }
-
-    /** Whether the table's {@code accept} list takes the URL's origin (any, without a list). */
-    private boolean originAccepted(RouteUrl url) {
-        if (options.accept == null) return true;
-        return !url.noOrigin && (url.scheme == null || accepts(options.accept, url));
-    }
-
-    private Match noRoute(RouteUrl url, List<String> consulted) {
-        String names = consulted.size() == 1 ? "namespace " + consulted.get(0)
-            : "namespaces " + String.join(" and ", consulted);
-        String path = Texts.shortened(url.shownPath(options.hostAsPath));
-        return Match.refused(Match.Refusal.NO_ROUTE, ErrorText.MATCH_NO_ROUTE.format(path, names));
     }
 
     /**

@@ -121,7 +121,10 @@ final class Trie {
             }
             if (seg.rank == SegmentPattern.LITERAL) {
                 if (n.literals == null) n.literals = new LiteralTable<>();
-                String literal = literalsSeen.computeIfAbsent(seg.literal, k -> k);
+                // get and put, not computeIfAbsent's lambda: a fresh JVM's first lambda loads
+                // the lambda machinery (about 40 classes), which a table's start need not pay.
+                String literal = literalsSeen.get(seg.literal);
+                if (literal == null) literalsSeen.put(literal = seg.literal, literal);
                 Node child = n.literals.get(literal);
                 if (child == null) {
                     child = new Node();
@@ -141,7 +144,9 @@ final class Trie {
                     n.edgeKeys = new ArrayList<>();
                 }
                 String text = seg.text();
-                n.edgeKeys.add(text == null ? seg : shared.computeIfAbsent(text, k -> seg));
+                SegmentPattern key = text == null ? seg : shared.get(text);
+                if (key == null) shared.put(text, key = seg);
+                n.edgeKeys.add(key);
                 Node child = new Node();
                 n.edges.add(child);
                 n = child;

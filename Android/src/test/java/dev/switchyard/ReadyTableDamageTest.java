@@ -67,13 +67,13 @@ class ReadyTableDamageTest {
     void anotherVersionIsRefused() throws Exception {
         byte[] image = image("shop.json");
         byte[] format = image.clone();
-        format[4] = 2;
+        format[4] = 1;
         ReadyTableError e = refused(format);
         assertEquals(ReadyTableError.Reason.FORMAT_VERSION, e.reason);
-        assertEquals("routes.ready: ready table has format version 2 (written by "
+        assertEquals("routes.ready: ready table has format version 1 (written by "
             + "switchyard-android "
             + ReadyTable.LIBRARY_VERSION + "), this library (switchyard-android "
-            + ReadyTable.LIBRARY_VERSION + ") reads format version 1: write it again with this"
+            + ReadyTable.LIBRARY_VERSION + ") reads format version 2: write it again with this"
             + " library's command line (switchyard ready)", e.getMessage());
         byte[] library = image.clone();
         library[7] = (byte) '9';

@@ -136,20 +136,42 @@ class ReadyTableTest {
     }
 
     /**
-     * At most the JSON's size gzipped (issue #80), at the benchmark's 1,000 and 10,000 routes.
-     * Smaller tables cost more than their JSON, a few hundred bytes (Benchmarks/README.md).
+     * At most the JSON's size gzipped (issue #80) where that target is met: the benchmark's 1,000
+     * and 10,000 routes. Below about 400 routes of the benchmark's shapes it is not (a small
+     * table's records cost more than its JSON's keys; Benchmarks/README.md): there the test holds
+     * the stated bound instead, at most {@link #SMALL_TABLE_MARGIN} bytes more than the JSON
+     * gzipped, for the benchmark's 100 routes and the small tables of testdata and the Shop
+     * example (measured with this gzip: features.json 706 bytes over, the others 124 at most or
+     * under).
      */
     @Test
     void atMostTheJsonsSizeGzipped() throws Exception {
+        Map<String, String> large = new java.util.LinkedHashMap<>();
         for (int routes : new int[] {1_000, 10_000}) {
-            String json = benchmarkTable(routes);
-            byte[] image = ReadyTableWriter.write(RouteTableFile.parse(json, "bench.json"));
-            int jsonSize = gzipped(json.getBytes(StandardCharsets.UTF_8));
-            int readySize = gzipped(image);
-            assertTrue(readySize <= jsonSize, routes + " routes: " + readySize + " bytes gzipped"
-                + " against the JSON's " + jsonSize);
+            large.put(routes + " routes", benchmarkTable(routes));
+        }
+        Map<String, String> small = new java.util.LinkedHashMap<>();
+        small.put("100 routes", benchmarkTable(100));
+        for (String file : List.of("testdata/shop.json", "testdata/policy.json",
+                "testdata/features.json", "../Examples/Shop/shop.routes.json")) {
+            small.put(file, Files.readString(Path.of(file)));
+        }
+        for (Map<String, String> tables : List.of(large, small)) {
+            int margin = tables == large ? 0 : SMALL_TABLE_MARGIN;
+            for (Map.Entry<String, String> table : tables.entrySet()) {
+                String json = table.getValue();
+                byte[] image = ReadyTableWriter.write(RouteTableFile.parse(json, "bench.json"));
+                int jsonSize = gzipped(json.getBytes(StandardCharsets.UTF_8));
+                int readySize = gzipped(image);
+                assertTrue(readySize <= jsonSize + margin, table.getKey() + ": " + readySize
+                    + " bytes gzipped against the JSON's " + jsonSize + " and a margin of "
+                    + margin);
+            }
         }
     }
+
+    /** How much larger gzipped than its JSON a small table's ready form may be, in bytes. */
+    static final int SMALL_TABLE_MARGIN = 750;
 
     /** The benchmark's table ({@code dev.switchyard.bench.Benchmark.route}'s four shapes). */
     static String benchmarkTable(int routes) {

@@ -2,6 +2,7 @@ package dev.switchyard.internal.pattern;
 
 import dev.switchyard.internal.text.Immutable;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 
@@ -26,6 +27,22 @@ public final class Pattern {
             this.path = Immutable.listCopy(path);
             this.hash = hash == null ? null : Immutable.listCopy(hash);
             this.text = text;
+        }
+
+        private Expansion(String text, List<SegmentPattern> path, List<SegmentPattern> hash) {
+            this.path = path;
+            this.hash = hash;
+            this.text = text;
+        }
+
+        /**
+         * A ready table's reading (ADR 0069), its segments read into arrays of their own: kept
+         * as unmodifiable views of them, not copied.
+         */
+        public static Expansion ofArrays(SegmentPattern[] path, SegmentPattern[] hash,
+                                         String text) {
+            return new Expansion(text, Collections.unmodifiableList(Arrays.asList(path)),
+                hash == null ? null : Collections.unmodifiableList(Arrays.asList(hash)));
         }
     }
 
@@ -64,17 +81,26 @@ public final class Pattern {
         this.expansions = Collections.unmodifiableList(readings);
     }
 
+    /** A pattern of lists that are unmodifiable already: they are their own views. */
+    private Pattern(List<String> schemes, List<Expansion> readings, String text) {
+        this.text = text;
+        this.schemes = schemes;
+        this.schemesView = schemes;
+        this.readings = readings;
+        this.expansions = readings;
+    }
+
     /**
      * A parsed pattern made of its parts, as a ready table records them (ADR 0069): what the parser
      * would have made of {@code text}, without reading it. {@code schemes} as written, the scheme
      * placeholder (its name, or null, then the text around it and its values), the host
-     * constraint (lowercased) or whether the host is a placeholder, and its readings; the lists
-     * are kept, unchanged from then on.
+     * constraint (lowercased) or whether the host is a placeholder, and its readings; {@code
+     * schemes} and {@code expansions} must be unmodifiable (they are kept as the pattern's views).
      */
     public static Pattern ofParts(String text, List<String> schemes, String schemeCaptureName,
             String schemePrefix, String schemeSuffix, List<String> schemeValues,
             String hostConstraint, boolean takesHost, List<Expansion> expansions) {
-        Pattern p = new Pattern(text, schemes, expansions);
+        Pattern p = new Pattern(schemes, expansions, text);
         p.schemeCaptureName = schemeCaptureName;
         p.schemePrefix = schemePrefix;
         p.schemeSuffix = schemeSuffix;

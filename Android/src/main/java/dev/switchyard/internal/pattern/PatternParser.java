@@ -173,9 +173,18 @@ public final class PatternParser {
 
     /** The index of the first of `stops` outside placeholders and regexes, or the length. */
     public static int topLevelEnd(String text, String stops) {
+        // Every stop a caller gives is `/`, `#` or `(`, below `0`: a character above `/` that
+        // starts no unit is passed over without looking at the stops (a call less a character).
+        boolean low = true;
+        for (int k = 0; k < stops.length(); k++) low &= stops.charAt(k) <= '/';
+        int length = text.length();
         int i = 0;
-        while (i < text.length()) {
+        while (i < length) {
             char c = text.charAt(i);
+            if (low && c > '/' && c != '\\' && c != '<' && c != ':') {
+                i++;
+                continue;
+            }
             if (c == '\\') {
                 i += 2;
                 continue;
@@ -192,13 +201,19 @@ public final class PatternParser {
             if (stops.indexOf(c) >= 0) return i;
             i++;
         }
-        return text.length();
+        return length;
     }
 
     public static int nameEnd(String text, int start) {
-        while (start < text.length()
-                && (Character.isLetterOrDigit(text.charAt(start)) || text.charAt(start) == '_')
-                && text.charAt(start) < 128) {
+        // An ASCII letter, digit or `_` (below 128, Character.isLetterOrDigit is just these),
+        // tested without a call: the interpreter pays for each.
+        int length = text.length();
+        while (start < length) {
+            char c = text.charAt(start);
+            if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+                    || c == '_')) {
+                break;
+            }
             start++;
         }
         return start;

@@ -39,6 +39,17 @@ public final class SegmentPattern {
         this.wildcardNeedsOne = needsOne;
     }
 
+    /** A literal segment whose one part is its literal, held as an immutable list of one. */
+    private SegmentPattern(String literal, String text) {
+        this.rank = LITERAL;
+        this.literal = literal;
+        this.held = Collections.singletonList((Object) literal);
+        this.parts = held;
+        this.wildcardName = null;
+        this.wildcardNeedsOne = false;
+        this.text = text;
+    }
+
     /** The segment as the pattern writes it ({@code :id}, {@code v<int:n>}). */
     public String text() {
         return text;
@@ -50,10 +61,7 @@ public final class SegmentPattern {
 
     /** A literal segment and its text as written (a ready table's, ADR 0069). */
     public static SegmentPattern literal(String literal, String text) {
-        SegmentPattern s = new SegmentPattern(LITERAL, literal,
-            Collections.singletonList((Object) literal), null, false);
-        s.text = text;
-        return s;
+        return new SegmentPattern(literal, text);
     }
 
     static SegmentPattern wildcard(String name, boolean needsOne) {
