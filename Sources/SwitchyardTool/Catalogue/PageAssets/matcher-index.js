@@ -73,6 +73,8 @@ export function encoded(candidate) {
 
 /** @type {WeakMap<Table, RouteIndex>} */
 const made = new WeakMap();
+/** The table last asked for and its index: a match asks twice, and a page or module matches on one table. */
+let lastTable = /** @type {Table | null} */ (null), lastIndex = /** @type {RouteIndex | null} */ (null);
 
 /**
  * ASCII letters lowercased: a first segment compares case-insensitively where it is the host.
@@ -168,8 +170,9 @@ export function completeTable(table) {
  * @param {Table} table @returns {RouteIndex}
  */
 export function routeIndex(table) {
+  if (table === lastTable && lastIndex) return lastIndex;
   const known = made.get(table);
-  if (known) return known;
+  if (known) { lastTable = table; lastIndex = known; return known; }
   const pathTrie = node(), hostTrie = node();
   /** @type {Set<string>} */
   const namespaces = new Set();
@@ -196,5 +199,6 @@ export function routeIndex(table) {
     },
   };
   made.set(table, index);
+  lastTable = table; lastIndex = index;
   return index;
 }
