@@ -99,6 +99,8 @@ function scanSegments(b, i, inFragment, counts, texts, first, plus) {
   let start = i, percent = false, pluses = false, high = 0;
   for (; ; i++) {
     const c = i < b.length ? b.charCodeAt(i) : 47;
+    // From '0' to '~' but '?': letters, digits and the like, most of a path, end nothing and change nothing.
+    if (c >= 48 && c <= 126 && c !== 63) continue;
     const last = i === b.length || c === 63 || (c === 35 && !inFragment);
     if (c === 47 || last) {
       // A segment [start, i) ends here.
