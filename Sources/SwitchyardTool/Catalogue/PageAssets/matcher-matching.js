@@ -346,7 +346,9 @@ function namespaces(table, url) {
 /** @param {TakenURL} url */
 function displayPath(url) {
   const texts = url.pathTexts();
-  let path = "/" + texts.texts.join("/");
+  // `"/" + texts.join("/")`, a few segments joined by `+` (`join` cost a third of the rest of a link no route opens).
+  let path = texts.texts.length ? "" : "/";
+  for (const segment of texts.texts) path += "/" + segment;
   // Plain segments are printable ASCII (intake refuses control characters): up to 100 of them shown as they are.
   const plain = texts.texts.length < 30 && texts.plain === (1 << texts.texts.length) - 1;
   if (plain && !url.hasFragmentPath && path.length <= 100) return path;
