@@ -88,8 +88,9 @@ function parametersOf(hit, url) {
  */
 function addLayer(merged, items) {
   if (items.length <= 8 && !repeatsAName(items)) {
-    // A short query with no name twice, the usual case: each item its value.
-    for (const item of items) merged.set(item.name, item.value === null ? "" : item.value);
+    // A short query with no name twice, the usual case: each item its value (an index loop: `items` may be the
+    // frozen NO_ITEMS, which V8's `for…of` runs without its fast path).
+    for (let k = 0; k < items.length; k++) merged.set(items[k].name, items[k].value === null ? "" : /** @type {string} */ (items[k].value));
     return;
   }
   /** @type {Map<string, string[]>} */
