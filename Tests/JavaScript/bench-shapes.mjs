@@ -107,6 +107,23 @@ function keysOf(pattern) {
 }
 
 /**
+ * The floor a match is compared with: the platform's own parse of the same links, `new URL(u)`, which every rival
+ * pays before its scan and the module never calls. A relative link is given the rivals' origin beforehand, not
+ * as a base at each call (a base is parsed too: it costs most of a parse more), so `contender(urls[k])` parses
+ * the absolute form of urls[k]: called in `urls`' order, as `timeEach` calls it, it reads them in turn.
+ * @param {string[]} urls @returns {(url: string) => URL}
+ */
+export function urlParse(urls) {
+  const absolute = urls.map((url) => (url.startsWith("/") ? "https://shop.example" + url : url));
+  let next = 0;
+  return () => {
+    const url = absolute[next];
+    next = next + 1 === absolute.length ? 0 : next + 1;
+    return new URL(url);
+  };
+}
+
+/**
  * What the module answers, as the rivals say it: the route's name and the parameters.
  * @param {any} answer
  */
@@ -142,7 +159,8 @@ export function disagreement(urls, match, rivals) {
  * engine optimizes a contender's code on a thread of its own while the contender runs, and on a loaded machine
  * the module's (more of it is JavaScript than a scan's) took more than five 40 ms rounds to arrive. `least` is the least of `rounds` rounds (the round the machine disturbed
  * least), `median` their median; `ratios` each contender's median over the rounds of its time ÷ the first
- * contender's in the same round (the rounds interleave them, so a round's load weighs on both alike).
+ * contender's in the same round (the rounds interleave them, so a round's load weighs on both alike), `samples`
+ * each round's time.
  * @param {Record<string, (url: string) => unknown>} contenders @param {string[]} urls @param {() => number} now
  * @param {{rounds?: number, budget?: number, warmup?: number}} [options]
  */
@@ -175,5 +193,5 @@ export function timeEach(contenders, urls, now, { rounds = 5, budget = 40, warmu
     median[name] = middle(list);
     least[name] = Math.min(...list);
   }
-  return { median, least, ratios, sink };
+  return { median, least, ratios, samples, sink };
 }

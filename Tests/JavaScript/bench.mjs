@@ -1,7 +1,9 @@
 // The web module's benchmark (issue #73): on three shapes of table (bench-shapes.mjs) at 10, 100, 1,000 and
 // 10,000 routes, the module `switchyard gen web` writes against a `RegExp` scan a web team writes and the same
 // scan with path-to-regexp's regular expressions, on the same 200 URLs, after checking that all three give the
-// same route and parameters for each. Prints, per cell, after three warm-up rounds that are not counted
+// same route and parameters for each, and beside them the platform's own parse of the same links (`new URL(u)`,
+// a relative link given the rivals' origin beforehand: bench-shapes.mjs, urlParse), the floor a match is
+// measured against (issue #80: a match ÷ its parse, the median of the rounds' ratios). Prints, per cell, after three warm-up rounds that are not counted
 // (bench-shapes.mjs, timeEach), the median time of a match over interleaved rounds (in
 // node CPU time, in Chromium wall-clock time) and the median of each round's ratio (the rival's time ÷ the
 // module's in that round: above 1 the module is faster), the time to import each module and to answer its first
@@ -23,7 +25,7 @@ import { extname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "./browser.mjs";
 import { root, tool } from "./corpus.mjs";
-import { SHAPES, SHAPE_TITLES, disagreement, pathToRegexpScan, regexScan, routesOf, tableOf, timeEach, urlsOf } from "./bench-shapes.mjs";
+import { SHAPES, SHAPE_TITLES, disagreement, pathToRegexpScan, regexScan, routesOf, tableOf, timeEach, urlParse, urlsOf } from "./bench-shapes.mjs";
 
 const PTR = "/usr/share/nodejs/path-to-regexp/dist.es2015/index.js";
 const argument = (/** @type {string} */ name, /** @type {string} */ fallback) => {
@@ -84,8 +86,8 @@ for (const cell of cells) {
   const rivals = { scan: regexScan(routes), pathToRegexp: pathToRegexpScan(routes, ptrMatch) };
   const wrong = disagreement(urls, module.match, rivals);
   if (wrong) throw new Error(cell.name + ": " + wrong);
-  const { median, ratios } = timeEach({ module: module.match, ...rivals }, urls, cpuMilliseconds, { rounds });
-  nodeResults[cell.name] = { median, ratios, ...importTime(join(work, cell.name + ".mjs"), urls[0]),
+  const { median, ratios, samples } = timeEach({ module: module.match, ...rivals, parse: urlParse(urls) }, urls, cpuMilliseconds, { rounds });
+  nodeResults[cell.name] = { median, ratios, samples, ...importTime(join(work, cell.name + ".mjs"), urls[0]),
     bytes: statSync(join(work, cell.name + ".mjs")).size };
 }
 report("node " + process.version + " (CPU time)", nodeResults);
@@ -98,18 +100,28 @@ if (browser) {
 console.log("\nload average " + loadavg().map((l) => l.toFixed(1)).join(", ") + " on " + availableParallelism() + " cores");
 rmSync(work, { recursive: true, force: true });
 
+/**
+ * The median over the rounds of a match's time ÷ a parse's in the same round (below 1 a match costs less than
+ * `new URL` of its link).
+ * @param {Record<string, number[]>} samples
+ */
+function overParse(samples) {
+  const list = samples.module.map((time, r) => time / samples.parse[r]).sort((a, b) => a - b);
+  return list[Math.floor(list.length / 2)];
+}
+
 /** @param {string} title @param {Record<string, any>} results */
 function report(title, results) {
   console.log("\n" + title + ", the median of " + rounds + " rounds; rival ÷ module (above 1 the module is faster): "
     + "the median of the rounds' ratios; load average " + loadavg().map((l) => l.toFixed(1)).join(", "));
   console.log("| routes | shape | module µs | scan µs | path-to-regexp µs | scan ÷ module | path-to-regexp ÷ module "
-    + "| import ms | first match ms | module bytes |");
-  console.log("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    + "| new URL ns | module ÷ new URL | import ms | first match ms | module bytes |");
+  console.log("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const cell of [...cells].sort((a, b) => a.count - b.count)) {
     const r = results[cell.name];
     console.log("| " + cell.count + " | " + SHAPE_TITLES[/** @type {"own"} */ (cell.shape)] + " | " + r.median.module.toFixed(2)
       + " | " + r.median.scan.toFixed(2) + " | " + r.median.pathToRegexp.toFixed(2) + " | " + r.ratios.scan.toFixed(2) + " | "
-      + r.ratios.pathToRegexp.toFixed(2) + " | " + r.importMs.toFixed(1) + " | " + r.firstMs.toFixed(1) + " | "
+      + r.ratios.pathToRegexp.toFixed(2) + " | " + (r.median.parse * 1000).toFixed(0) + " | " + overParse(r.samples).toFixed(2) + " | " + r.importMs.toFixed(1) + " | " + r.firstMs.toFixed(1) + " | "
       + (r.bytes || "") + " |");
   }
 }
@@ -118,7 +130,7 @@ function report(title, results) {
 async function inChromium() {
   const page = `<!doctype html><meta charset="utf-8"><script type="module">
 import { match as ptrMatch } from "/path-to-regexp.js";
-import { disagreement, pathToRegexpScan, regexScan, timeEach } from "/bench-shapes.mjs";
+import { disagreement, pathToRegexpScan, regexScan, timeEach, urlParse } from "/bench-shapes.mjs";
 const results = {};
 try {
   for (const cell of ${JSON.stringify(cells)}) {
@@ -131,8 +143,8 @@ try {
     const rivals = { scan: regexScan(routes), pathToRegexp: pathToRegexpScan(routes, ptrMatch) };
     const wrong = disagreement(urls, module.match, rivals);
     if (wrong) throw new Error(cell.name + ": " + wrong);
-    const { median, ratios } = timeEach({ module: module.match, ...rivals }, urls, () => performance.now(), { rounds: ${rounds} });
-    results[cell.name] = { median, ratios, importMs, firstMs, bytes: 0 };
+    const { median, ratios, samples } = timeEach({ module: module.match, ...rivals, parse: urlParse(urls) }, urls, () => performance.now(), { rounds: ${rounds} });
+    results[cell.name] = { median, ratios, samples, importMs, firstMs, bytes: 0 };
   }
   await fetch("/results", { method: "POST", body: JSON.stringify({ results }) });
 } catch (error) {

@@ -59,13 +59,19 @@ function parametersOf(hit, url) {
     if (!overrides) captures.copyInto(merged);
   }
   // Sorted as they come (a few names; `sort` costs more), in code-unit order as `sort` orders them; into lists of
-  // their own, the hit's captures left as they are.
-  const count = merged.size, names = new Array(count), values = new Array(count);
-  for (let k = 0; k < count; k++) {
-    const name = merged.names[k], value = merged.values[k];
-    let j = k;
-    while (j > 0 && names[j - 1] > name) { names[j] = names[j - 1]; values[j] = values[j - 1]; j--; }
-    names[j] = name; values[j] = value;
+  // their own, the hit's captures left as they are. Most routes capture one value, or name theirs in order: then
+  // their lists as they are.
+  const count = merged.size;
+  let names = merged.names, values = merged.values, k = 1;
+  while (k < count && names[k - 1] < names[k]) k++;
+  if (k < count) {
+    names = new Array(count); values = new Array(count);
+    for (let k = 0; k < count; k++) {
+      const name = merged.names[k], value = merged.values[k];
+      let j = k;
+      while (j > 0 && names[j - 1] > name) { names[j] = names[j - 1]; values[j] = values[j - 1]; j--; }
+      names[j] = name; values[j] = value;
+    }
   }
   /** @type {Record<string, string | string[]>} */
   const sorted = {};
@@ -82,8 +88,9 @@ function parametersOf(hit, url) {
  */
 function addLayer(merged, items) {
   if (items.length <= 8 && !repeatsAName(items)) {
-    // A short query with no name twice, the usual case: each item its value.
-    for (const item of items) merged.set(item.name, item.value === null ? "" : item.value);
+    // A short query with no name twice, the usual case: each item its value (an index loop: `items` may be the
+    // frozen NO_ITEMS, which V8's `for…of` runs without its fast path).
+    for (let k = 0; k < items.length; k++) merged.set(items[k].name, items[k].value === null ? "" : /** @type {string} */ (items[k].value));
     return;
   }
   /** @type {Map<string, string[]>} */

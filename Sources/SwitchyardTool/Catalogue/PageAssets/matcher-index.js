@@ -52,11 +52,15 @@ export function encoded(candidate) {
 
 /**
  * A trie node: the expansions whose path ends here, those with a wildcard from here, and the next segment's
- * nodes by literal (the first segment's ASCII-folded) and for a dynamic segment.
+ * nodes by literal (the first segment's ASCII-folded) and for a dynamic segment. A node with one literal way on
+ * also keeps that literal and its node apart (`only`, `onlyNext`), so that a URL's segment is compared with it, not hashed to look it up
+ * in the Map: a segment is a string the match made, whose hash V8 computes at its first lookup.
  * @typedef {object} TrieNode
  * @property {Candidate[]} ends
  * @property {Candidate[]} rest
  * @property {Map<string, TrieNode> | null} literal
+ * @property {string | null} only  the one key of `literal`, when it has one
+ * @property {TrieNode | null} onlyNext  its node
  * @property {TrieNode | null} dynamic
  */
 
@@ -73,6 +77,8 @@ export function encoded(candidate) {
 
 /** @type {WeakMap<Table, RouteIndex>} */
 const made = new WeakMap();
+/** The table last asked for and its index: a match asks twice, and a page or module matches on one table. */
+let lastTable = /** @type {Table | null} */ (null), lastIndex = /** @type {RouteIndex | null} */ (null);
 
 /**
  * ASCII letters lowercased: a first segment compares case-insensitively where it is the host.
@@ -87,7 +93,7 @@ export function folded(key) {
 }
 
 /** @returns {TrieNode} */
-function node() { return { ends: [], rest: [], literal: null, dynamic: null }; }
+function node() { return { ends: [], rest: [], literal: null, only: null, onlyNext: null, dynamic: null }; }
 
 /** @param {Segment[]} segments */
 function literalBytes(segments) { return segments.map((s) => (s.l !== undefined ? encoder.encode(s.l) : null)); }
@@ -109,6 +115,8 @@ function insert(root, candidate) {
     const literal = at.literal || (at.literal = new Map());
     let next = literal.get(key);
     if (!next) { next = node(); literal.set(key, next); }
+    at.only = literal.size === 1 ? key : null;
+    at.onlyNext = literal.size === 1 ? next : null;
     at = next;
   });
   (candidate.expansion.wildcard !== null ? at.rest : at.ends).push(candidate);
@@ -141,7 +149,9 @@ function adding(list, more) {
 function walk(at, segments, depth, out) {
   out = adding(out, at.rest);
   if (depth === segments.length) return adding(out, at.ends);
-  const next = at.literal ? at.literal.get(depth === 0 ? folded(segments[0]) : segments[depth]) : undefined;
+  const key = at.literal ? (depth === 0 ? folded(segments[0]) : segments[depth]) : null;
+  const next = key === null || at.literal === null ? undefined
+    : at.only !== null ? (key === at.only ? at.onlyNext : undefined) : at.literal.get(key);
   if (next) out = walk(next, segments, depth + 1, out);
   return at.dynamic ? walk(at.dynamic, segments, depth + 1, out) : out;
 }
@@ -168,8 +178,9 @@ export function completeTable(table) {
  * @param {Table} table @returns {RouteIndex}
  */
 export function routeIndex(table) {
+  if (table === lastTable && lastIndex) return lastIndex;
   const known = made.get(table);
-  if (known) return known;
+  if (known) { lastTable = table; lastIndex = known; return known; }
   const pathTrie = node(), hostTrie = node();
   /** @type {Set<string>} */
   const namespaces = new Set();
@@ -196,5 +207,6 @@ export function routeIndex(table) {
     },
   };
   made.set(table, index);
+  lastTable = table; lastIndex = index;
   return index;
 }

@@ -263,8 +263,10 @@ function best(table, url, namespace, found) {
   let topCandidate = null;
   /** @type {{route: Route, why: string, rank: Rank}[]} */
   let unknowns = NO_UNKNOWNS;
-  for (const candidate of found) {
-    const route = candidate.route;
+  // Index loops here and in `lookup`: V8 runs `for…of` over a frozen list (NONE, NO_UNKNOWNS, GLOBAL_ONLY) without
+  // its fast path, at 10-20 ns a loop.
+  for (let c = 0; c < found.length; c++) {
+    const candidate = found[c], route = candidate.route;
     if (!registers(route, namespace)) continue;
     const result = evaluateCandidate(candidate, url);
     if (result === MISS) continue;
@@ -275,7 +277,8 @@ function best(table, url, namespace, found) {
       topCandidate = candidate;
     }
   }
-  for (const doubt of unknowns) {
+  for (let u = 0; u < unknowns.length; u++) {
+    const doubt = unknowns[u];
     if (topCandidate && compareRank(doubt.rank, rankOf(topCandidate, specificity)) >= 0) continue;
     return { unknown: "route \"" + doubt.route.pattern + "\" might match, and " + doubt.why };
   }
@@ -346,7 +349,9 @@ function namespaces(table, url) {
 /** @param {TakenURL} url */
 function displayPath(url) {
   const texts = url.pathTexts();
-  let path = "/" + texts.texts.join("/");
+  // `"/" + texts.join("/")`, a few segments joined by `+` (`join` cost a third of the rest of a link no route opens).
+  let path = texts.texts.length ? "" : "/";
+  for (const segment of texts.texts) path += "/" + segment;
   // Plain segments are printable ASCII (intake refuses control characters): up to 100 of them shown as they are.
   const plain = texts.texts.length < 30 && texts.plain === (1 << texts.texts.length) - 1;
   if (plain && !url.hasFragmentPath && path.length <= 100) return path;
@@ -435,12 +440,12 @@ export function lookup(table, string, taken) {
       : fillText(TEXT_MATCH_ORIGIN_NOT_ACCEPTED, { origin: shortened(url.origin) }), refusal: { refusal: "origin" } };
   }
   const chain = namespaces(table, url), found = routeIndex(table).candidates(url, hostTexts);
-  for (const namespace of chain) {
-    const hit = best(table, url, namespace, found);
+  for (let k = 0; k < chain.length; k++) {
+    const hit = best(table, url, chain[k], found);
     if (hit) return "unknown" in hit ? hit : { match: hit, url };
   }
   let names = "";
-  for (const key of chain) names += (names === "" ? "" : " and ") + namespaceName(table, key);
+  for (let k = 0; k < chain.length; k++) names += (names === "" ? "" : " and ") + namespaceName(table, chain[k]);
   return { refusal: NO_ROUTE, reason: fillText(TEXT_MATCH_NO_ROUTE, { path: displayPath(url),
     namespaces: (chain.length === 1 ? "namespace " : "namespaces ") + names }) };
 }
