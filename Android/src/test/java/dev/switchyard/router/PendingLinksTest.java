@@ -328,7 +328,7 @@ class PendingLinksTest {
     @Test
     void manyThreadsEveryLinkOneDeliveryInOrder() throws Exception {
         int threads = 8;
-        int each = 250;
+        int each = 128;
         int total = threads * each;
         ExecutorService app = Executors.newSingleThreadExecutor(task -> new Thread(task, "app main"));
         AtomicInteger inFlight = new AtomicInteger();
