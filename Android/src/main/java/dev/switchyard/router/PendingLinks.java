@@ -1,16 +1,9 @@
 package dev.switchyard.router;
 
 import dev.switchyard.NonnullByDefault;
-import dev.switchyard.internal.text.ErrorText;
-import dev.switchyard.internal.text.Immutable;
-import dev.switchyard.internal.text.Texts;
 import dev.switchyard.policy.RouteSource;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import javax.annotation.Nullable;
@@ -30,50 +23,39 @@ import javax.annotation.Nullable;
  *     .capacity(32)                                              // 1 keeps only the newest link
  *     .onDelivery(delivery -> log.info(delivery.toString()))     // what became of each link
  *     .build();
- * // onCreate and onNewIntent, before the UI is up:
- * links.receive(intent.getDataString(), RouteSource.PUSH);       // returns at once
- * // once the UI is up:
- * links.ready();                                                 // the waiting links open now
- * // during a login that other links must not interrupt:
- * PendingLinks.Hold login = links.hold("login");
- * ...
- * links.release(login);
+ * links.receive(intent.getDataString(), RouteSource.PUSH);       // onCreate: returns at once
+ * links.ready();                                                 // the UI is up: links open
+ * PendingLinks.Hold login = links.hold("login");                 // other links wait meanwhile
+ * links.release(login);                                          // and follow, in order
  * }</pre>
  *
- * <h2>What becomes of each link</h2>
- *
- * <p>Every link the queue takes ends in exactly one {@link Delivery}, given to the {@code
- * onDelivery} listener and, for a link handed over with {@link #deliver(String, RouteSource)}, to
- * the future {@code deliver} returned:
- *
+ * <p><b>What becomes of each link.</b> Every link the queue takes ends in exactly one {@link
+ * Delivery}, given to the {@code onDelivery} listener and to the future {@link #deliver(String,
+ * RouteSource)} returned for it:
  * <ul>
- *   <li><b>Opened.</b> Links are opened one at a time, in the order they arrived: the next opens
- *       when the previous open's future has completed. {@link Delivery#outcome()} holds the
- *       router's outcome, or {@link Delivery#error()} why the open failed.</li>
+ *   <li><b>Opened</b>, one at a time, in the order the links arrived: the next opens when the
+ *       previous open's future has completed. {@link Delivery#outcome()} holds the router's
+ *       outcome, or {@link Delivery#error()} why the open failed.</li>
  *   <li><b>Dropped because the queue is full.</b> At most {@code capacity} links wait, besides the
- *       one being opened. A link that arrives when {@code capacity} links wait pushes the oldest
- *       waiting one out, at once, with {@link Delivery#dropped()} {@code "more than N links were
- *       waiting"}; with a {@code capacity} of 1 a new link replaces the waiting one ({@code
- *       "replaced by the newer link …"}).</li>
- *   <li><b>Dropped because its {@code deliver} was cancelled.</b> Cancelling the future {@code
- *       deliver} returned while its link waits drops the link, unopened, with {@code "cancelled
- *       before it was opened"}. When the link is being opened, its open is cancelled as {@link
- *       Router#open(String, RouteSource)}'s is when its future is cancelled (a waiting middleware
- *       or login lets go at once), and the delivery holds that open's end: usually a {@link
- *       RoutingException} {@code CANCELLED}, or the outcome when the open finished first. The
- *       cancelled future itself completes with a {@code CancellationException}, as any cancelled
- *       future does: the listener gets the delivery.</li>
+ *       one being opened: a link that arrives when {@code capacity} wait pushes the oldest out, at
+ *       once, {@link Delivery#dropped()} {@code "more than N links were waiting"}; with a capacity
+ *       of 1 the new link replaces the waiting one ({@code "replaced by the newer link …"}).</li>
+ *   <li><b>Dropped because its {@code deliver} was cancelled</b> while it waits: {@code
+ *       "cancelled before it was opened"}. When it is being opened, its open is cancelled as
+ *       {@link Router#open(String, RouteSource)}'s is (a waiting middleware or login lets go at
+ *       once), and the delivery holds that open's end: usually a {@link RoutingException} {@code
+ *       CANCELLED}, or the outcome when the open finished first. The cancelled future itself
+ *       completes with a {@code CancellationException}, as any does: the listener gets the
+ *       delivery.</li>
  * </ul>
  *
- * <p>Thread-safe: every method may be called from any thread and returns at once; no method waits
- * and no thread is held while links wait. The listener runs on the router's executor, one delivery
- * at a time, in the order the queue decided them, and the futures {@code deliver} returns complete
- * there, after the listener. The queue's state is behind one lock, under which no app code runs.
- *
- * <p>Unlike Swift's, {@link #ready()} and {@link #release(Hold)} return at once rather than when
- * the links they released have been opened (a Java method that returns later blocks its thread):
- * the futures of {@code deliver} and the listener say when each link has been opened. The
- * listener, given when the queue is built, stands for Swift's {@code deliveries} stream.
+ * <p><b>Threads.</b> Every method may be called from any thread and returns at once; no thread is
+ * held while links wait. The listener runs on the router's executor, one delivery at a time, in the
+ * order the queue decided them, and {@code deliver}'s futures complete there, after it. The state
+ * is behind one lock, under which no app code runs. Unlike Swift's, {@link #ready()} and {@link
+ * #release(Hold)} return at once, not when the links they released have opened (a Java method
+ * that waits blocks its thread): {@code deliver}'s future and the listener (which stands for
+ * Swift's {@code deliveries} stream) say when.
  *
  * @param <S> the app's screen type
  */
@@ -81,33 +63,10 @@ import javax.annotation.Nullable;
 public final class PendingLinks<S> {
     /** The capacity {@link #of(Router)} gives, as Swift's default. */
     public static final int DEFAULT_CAPACITY = 32;
-    /** How many ids {@link #receive(String, RouteSource, String)} remembers, as Swift's queue. */
-    private static final int REMEMBERED_IDS = 64;
-    private static final String LAUNCH = "launch";
-    /** How many deliveries one task of the executor reports at most. */
-    private static final int REPORT_TURN = 64;
-
-    private final Router<S> router;
-    private final int capacity;
-    @Nullable private final Consumer<Delivery<S>> listener;
-    /** Everything below, changed only under it; no app code runs under it. */
-    private final Object lock = new Object();
-    private long received;
-    /** The links waiting, oldest first: never more than the capacity. */
-    private final ArrayDeque<Entry<S>> waiting = new ArrayDeque<>();
-    private final List<Hold> holds = new ArrayList<>();
-    /** The link being opened, while one is. */
-    @Nullable private Entry<S> opening;
-    /** The deliveries decided and not yet reported, in the order they were decided. */
-    private final ArrayDeque<Finished<S>> outbox = new ArrayDeque<>();
-    private boolean reporting;
-    private final ArrayDeque<String> rememberedIds = new ArrayDeque<>();
+    private final LinkQueue<S> queue;
 
     private PendingLinks(Builder<S> builder) {
-        this.router = builder.router;
-        this.capacity = builder.capacity;
-        this.listener = builder.listener;
-        holds.add(new Hold(LAUNCH, true));
+        this.queue = new LinkQueue<>(builder.router, builder.capacity, builder.listener);
     }
 
     /**
@@ -122,11 +81,10 @@ public final class PendingLinks<S> {
     }
 
     /**
-     * A queue of {@code capacity} links, held by {@code "launch"} until {@link #ready()}.
+     * A queue of {@code capacity} links ({@link Builder#capacity(int)}), held by {@code "launch"}.
      *
      * @param router the router that opens the links once the queue is released
-     * @param capacity the most links kept waiting, besides the one being opened ({@link
-     *     Builder#capacity(int)})
+     * @param capacity the most links kept waiting, besides the one being opened
      * @param <S> the app's screen type
      * @return the queue
      * @throws IllegalArgumentException when {@code capacity} is below 1
@@ -156,21 +114,14 @@ public final class PendingLinks<S> {
      * @return the link, with its place in arrival order
      */
     public Link receive(String url, RouteSource source) {
-        Objects.requireNonNull(url, "url");
-        Objects.requireNonNull(source, "source");
-        Entry<S> entry;
-        synchronized (lock) {
-            entry = take(url, source, null);
-        }
-        proceed();
-        return entry.link;
+        return Objects.requireNonNull(queue.receive(Objects.requireNonNull(url, "url"),
+            Objects.requireNonNull(source, "source"), null));
     }
 
     /**
-     * Takes a link as {@link #receive(String, RouteSource)} does, unless a link with the same
-     * {@code id} was taken before (the queue remembers the last 64 ids): then it takes nothing and
-     * returns null. An activity recreated with the intent it was started with sees the same link
-     * again: with an id the intent carries (a notification's), the link opens once.
+     * Takes a link as {@link #receive(String, RouteSource)} does, unless one with the same {@code
+     * id} was taken before (of the last 64): an activity recreated with its intent sees the same
+     * link again; with an id the intent carries (a notification's), it opens once.
      *
      * @param url the link, exactly as it arrived
      * @param source where it came from
@@ -179,45 +130,22 @@ public final class PendingLinks<S> {
      */
     @Nullable
     public Link receive(String url, RouteSource source, String id) {
-        Objects.requireNonNull(url, "url");
-        Objects.requireNonNull(source, "source");
-        Objects.requireNonNull(id, "id");
-        Entry<S> entry;
-        synchronized (lock) {
-            if (rememberedIds.contains(id)) return null;
-            rememberedIds.addLast(id);
-            if (rememberedIds.size() > REMEMBERED_IDS) rememberedIds.removeFirst();
-            entry = take(url, source, null);
-        }
-        proceed();
-        return entry.link;
+        return queue.receive(Objects.requireNonNull(url, "url"),
+            Objects.requireNonNull(source, "source"), Objects.requireNonNull(id, "id"));
     }
 
     /**
-     * Takes a link as {@link #receive(String, RouteSource)} does, and returns what becomes of it:
-     * the future completes, on the router's executor, once the link has been opened or dropped
-     * (while the queue is held, that is after the hold is released).
-     *
-     * <p>Cancelling the future drops the link at once when it still waits; when it is being
-     * opened, cancels its open (see "What becomes of each link" above).
+     * Takes a link as {@link #receive(String, RouteSource)} does, and returns what becomes of it,
+     * on the router's executor, once it has been opened or dropped. Cancelling the future drops
+     * the link at once when it still waits, and cancels its open when it is being opened.
      *
      * @param url the link, exactly as it arrived
      * @param source where it came from
      * @return its delivery
      */
     public CompletableFuture<Delivery<S>> deliver(String url, RouteSource source) {
-        Objects.requireNonNull(url, "url");
-        Objects.requireNonNull(source, "source");
-        CompletableFuture<Delivery<S>> delivered = new CompletableFuture<>();
-        Entry<S> entry;
-        synchronized (lock) {
-            entry = take(url, source, delivered);
-        }
-        delivered.whenComplete((delivery, error) -> {
-            if (delivered.isCancelled()) cancel(entry);
-        });
-        proceed();
-        return delivered;
+        return queue.deliver(Objects.requireNonNull(url, "url"),
+            Objects.requireNonNull(source, "source"));
     }
 
     /**
@@ -225,27 +153,17 @@ public final class PendingLinks<S> {
      * left, starts opening what waits. Returns at once; calling it again does nothing.
      */
     public void ready() {
-        synchronized (lock) {
-            for (Iterator<Hold> each = holds.iterator(); each.hasNext();) {
-                if (each.next().launch) each.remove();
-            }
-        }
-        proceed();
+        queue.ready();
     }
 
     /**
-     * Holds the queue (a login in progress): links wait until the hold is released. The link
-     * being opened, if any, goes on.
+     * Holds the queue (a login in progress): links wait until it is released; an open goes on.
      *
      * @param reason why the queue is held ({@code "login"}), as {@link #heldBy()} lists it
      * @return the hold, for {@link #release(Hold)}
      */
     public Hold hold(String reason) {
-        Hold hold = new Hold(Objects.requireNonNull(reason, "reason"), false);
-        synchronized (lock) {
-            holds.add(hold);
-        }
-        return hold;
+        return queue.hold(Objects.requireNonNull(reason, "reason"));
     }
 
     /**
@@ -255,11 +173,7 @@ public final class PendingLinks<S> {
      * @param hold the hold {@link #hold(String)} returned
      */
     public void release(Hold hold) {
-        Objects.requireNonNull(hold, "hold");
-        synchronized (lock) {
-            holds.remove(hold);
-        }
-        proceed();
+        queue.release(Objects.requireNonNull(hold, "hold"));
     }
 
     /**
@@ -268,11 +182,7 @@ public final class PendingLinks<S> {
      * @return an unmodifiable copy, empty when nothing holds the queue
      */
     public List<String> heldBy() {
-        List<String> reasons = new ArrayList<>();
-        synchronized (lock) {
-            for (Hold hold : holds) reasons.add(hold.reason);
-        }
-        return Immutable.listCopy(reasons);
+        return queue.heldBy();
     }
 
     /**
@@ -281,142 +191,11 @@ public final class PendingLinks<S> {
      * @return an unmodifiable copy
      */
     public List<Link> pending() {
-        List<Link> links = new ArrayList<>();
-        synchronized (lock) {
-            for (Entry<S> entry : waiting) links.add(entry.link);
-        }
-        return Immutable.listCopy(links);
+        return queue.pending();
     }
 
-    /**
-     * The most links kept waiting, besides the one being opened.
-     *
-     * @return the capacity
-     */
-    public int capacity() {
-        return capacity;
-    }
-
-    /** Takes a link, under the lock, applying the capacity now (which may drop waiting links). */
-    private Entry<S> take(String url, RouteSource source,
-                          @Nullable CompletableFuture<Delivery<S>> delivered) {
-        received++;
-        Entry<S> entry = new Entry<>(new Link(url, source, received), delivered);
-        if (waiting.size() >= capacity) {
-            // A queue of one keeps the newest link: say so rather than count.
-            String why = capacity == 1
-                ? ErrorText.ROUTER_LINK_DROPPED_REPLACED.format(Texts.shortened(url))
-                : ErrorText.ROUTER_LINK_DROPPED_FULL.format(String.valueOf(capacity));
-            while (waiting.size() >= capacity) finish(waiting.removeFirst(), null, null, why);
-        }
-        waiting.addLast(entry);
-        return entry;
-    }
-
-    /** Decides a link's delivery, under the lock: it is reported in this order. */
-    private void finish(Entry<S> entry, @Nullable RouteOutcome<S> outcome,
-                        @Nullable Throwable error, @Nullable String dropped) {
-        outbox.addLast(new Finished<>(new Delivery<>(entry.link, outcome, error, dropped),
-            entry.delivered));
-    }
-
-    /**
-     * After any change: starts the next open when the queue is unheld, links wait and none is
-     * being opened, and reports what was decided. Called outside the lock.
-     */
-    private void proceed() {
-        Entry<S> next = null;
-        boolean report = false;
-        synchronized (lock) {
-            if (opening == null && holds.isEmpty() && !waiting.isEmpty()) {
-                next = waiting.removeFirst();
-                opening = next;
-            }
-            if (!reporting && !outbox.isEmpty()) {
-                reporting = true;
-                report = true;
-            }
-        }
-        if (report) router.executor.execute(this::report);
-        if (next != null) open(next);
-    }
-
-    /** Opens the link, outside the lock; its end is taken on the router's executor. */
-    private void open(Entry<S> entry) {
-        CompletableFuture<RouteOutcome<S>> open;
-        try {
-            open = router.open(entry.link.url, entry.link.source);
-        } catch (RuntimeException refused) {
-            // The app's executor refused the open's task: the link fails with why.
-            opened(entry, null, refused);
-            return;
-        }
-        boolean cancel;
-        synchronized (lock) {
-            entry.open = open;
-            cancel = entry.cancelWhenOpened;
-        }
-        if (cancel) open.cancel(true);
-        open.whenComplete((outcome, error) ->
-            router.executor.execute(() -> opened(entry, outcome, error)));
-    }
-
-    /** The link's open ended: its delivery, then the next link. */
-    private void opened(Entry<S> entry, @Nullable RouteOutcome<S> outcome,
-                        @Nullable Throwable error) {
-        Throwable failure = error == null ? null : OpenRun.unwrap(error);
-        if (failure instanceof CancellationException) {
-            failure = RoutingException.cancelled(entry.link.url);
-        }
-        synchronized (lock) {
-            if (opening == entry) opening = null;
-            finish(entry, failure == null ? outcome : null, failure, null);
-        }
-        proceed();
-    }
-
-    /** The future of the link's {@code deliver} was cancelled. */
-    private void cancel(Entry<S> entry) {
-        CompletableFuture<RouteOutcome<S>> open = null;
-        synchronized (lock) {
-            if (waiting.remove(entry)) {
-                finish(entry, null, null, ErrorText.ROUTER_LINK_DROPPED_CANCELLED.template);
-            } else if (opening == entry) {
-                open = entry.open;
-                if (open == null) entry.cancelWhenOpened = true;
-            }
-        }
-        if (open != null) open.cancel(true);
-        proceed();
-    }
-
-    /**
-     * Reports the deliveries decided, in order, on the router's executor: a bounded turn, as the
-     * executor's (on Android's main thread a burst shares the looper with the frames drawn).
-     */
-    private void report() {
-        for (int reported = 0;; reported++) {
-            Finished<S> next;
-            synchronized (lock) {
-                next = reported == REPORT_TURN ? null : outbox.pollFirst();
-                if (next == null) {
-                    reporting = !outbox.isEmpty();
-                    if (!reporting) return;
-                }
-            }
-            if (next == null) {
-                router.executor.execute(this::report);
-                return;
-            }
-            if (listener != null) {
-                try {
-                    listener.accept(next.delivery);
-                } catch (RuntimeException dropped) {
-                    // The listener's failure is its own: the delivery stands.
-                }
-            }
-            if (next.delivered != null) next.delivered.complete(next.delivery);
-        }
+    int capacity() {
+        return queue.capacity;
     }
 
     /**
@@ -444,10 +223,7 @@ public final class PendingLinks<S> {
          * @throws IllegalArgumentException when {@code capacity} is below 1
          */
         public Builder<S> capacity(int capacity) {
-            if (capacity < 1) {
-                throw new IllegalArgumentException("a queue keeps at least 1 link; capacity "
-                    + capacity);
-            }
+            if (capacity < 1) throw new IllegalArgumentException("capacity " + capacity + " < 1");
             this.capacity = capacity;
             return this;
         }
@@ -475,7 +251,7 @@ public final class PendingLinks<S> {
         }
     }
 
-    /** A link as it arrived. Immutable. */
+    /** A link as it arrived: one object a link taken (equal only to itself). Immutable. */
     public static final class Link {
         private final String url;
         private final RouteSource source;
@@ -512,18 +288,6 @@ public final class PendingLinks<S> {
          */
         public long sequence() {
             return sequence;
-        }
-
-        @Override
-        public boolean equals(@Nullable Object other) {
-            if (!(other instanceof Link)) return false;
-            Link link = (Link) other;
-            return sequence == link.sequence && url.equals(link.url) && source.equals(link.source);
-        }
-
-        @Override
-        public int hashCode() {
-            return Objects.hash(url, source, sequence);
         }
 
         /** The link as {@code #3 shop://goods/7}. */
@@ -604,10 +368,7 @@ public final class PendingLinks<S> {
             return dropped;
         }
 
-        /**
-         * The delivery as {@code shop://goods/7: opened}, {@code …: failed: why} or {@code …:
-         * dropped: why}.
-         */
+        /** As {@code shop://goods/7: opened}, {@code …: failed: why} or {@code …: dropped: why}. */
         @Override
         public String toString() {
             if (dropped != null) return link.url + ": dropped: " + dropped;
@@ -619,7 +380,7 @@ public final class PendingLinks<S> {
     /** A hold on the queue; links wait until every hold is released. */
     public static final class Hold {
         private final String reason;
-        private final boolean launch;
+        final boolean launch;
 
         Hold(String reason, boolean launch) {
             this.reason = reason;
@@ -633,37 +394,6 @@ public final class PendingLinks<S> {
          */
         public String reason() {
             return reason;
-        }
-
-        @Override
-        public String toString() {
-            return "hold " + reason;
-        }
-    }
-
-    /** A link in the queue, and who waits for it. */
-    private static final class Entry<S> {
-        final Link link;
-        @Nullable final CompletableFuture<Delivery<S>> delivered;
-        /** Its open, once started (under the lock). */
-        @Nullable CompletableFuture<RouteOutcome<S>> open;
-        /** Its deliver was cancelled before its open was known (under the lock). */
-        boolean cancelWhenOpened;
-
-        Entry(Link link, @Nullable CompletableFuture<Delivery<S>> delivered) {
-            this.link = link;
-            this.delivered = delivered;
-        }
-    }
-
-    /** A delivery decided, and the future of its {@code deliver}. */
-    private static final class Finished<S> {
-        final Delivery<S> delivery;
-        @Nullable final CompletableFuture<Delivery<S>> delivered;
-
-        Finished(Delivery<S> delivery, @Nullable CompletableFuture<Delivery<S>> delivered) {
-            this.delivery = delivery;
-            this.delivered = delivered;
         }
     }
 }
