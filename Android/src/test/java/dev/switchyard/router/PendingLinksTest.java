@@ -9,8 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.switchyard.policy.RouteSource;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -127,6 +129,32 @@ class PendingLinksTest {
         assertEquals(List.of("1"), opens.handled, "held: the second waits");
         links.release(login);
         assertEquals(List.of("1", "2"), opens.handled);
+    }
+
+    @Test
+    void aFlowInsideAQueuedOpenMayHoldAndReleaseTheQueue() throws Exception {
+        // A login screen shown by a queued link's open holds the queue, and a link arrives
+        // meanwhile: it waits for that open, which does not wait for it.
+        AtomicReference<PendingLinks<String>> queue = new AtomicReference<>();
+        List<String> told = new ArrayList<>();
+        Router<String> router = Router.<String>builder(RouterThreadingTest.table())
+            .executor(Runnable::run)
+            .handler("cart", request -> {
+                PendingLinks.Hold login = queue.get().hold("login");
+                queue.get().receive("shop://help", RouteSource.PUSH);
+                queue.get().release(login);
+                return RouteResponse.handled();
+            })
+            .handler("help", request -> RouteResponse.handled())
+            .handler("goods", request -> RouteResponse.handled())
+            .build();
+        PendingLinks<String> links = PendingLinks.builder(router)
+            .onDelivery(delivery -> told.add(delivery.toString())).build();
+        queue.set(links);
+        links.receive("shop://cart", RouteSource.PUSH);
+        links.ready();
+        assertEquals(List.of("shop://cart: opened", "shop://help: opened"), told);
+        assertEquals(List.of(), links.heldBy());
     }
 
     @Test
