@@ -51,7 +51,8 @@ ROUTER_CODES = (
     "rewrite.not-a-parameter", "rewrite.not-a-group", "rewrite.nested-url-whole", "router.middleware-failed",
     "router.all-declined", "router.rejected", "router.next-called-twice", "router.timed-out", "router.cancelled",
     "router.handler-failed", "router.navigation-failed", "router.unexpected-response", "router.web-parameter-missing",
-    "router.web-parameter-not-a-page", "web.bad-character", "web.not-http", "web.host-not-plain",
+    "router.web-parameter-not-a-page", "router.link-dropped-full", "router.link-dropped-replaced",
+    "router.link-dropped-cancelled", "web.bad-character", "web.not-http", "web.host-not-plain",
     "web.origin-not-allowed")
 # Each file: its path, its enum, what its enum says of itself, and the codes it holds (a kind, or codes by name).
 FILES = [

@@ -39,6 +39,8 @@ public abstract class ReadmeApp {
     protected SourcePolicy policy;
     /** The app's routing documents ("Routing documents"). */
     protected RoutingDocuments documents;
+    /** The app's router ("The router"'s first block builds it). */
+    protected Router<Screen> router;
     /** Android's context. */
     protected Context context;
     /** The activity that shows screens. */

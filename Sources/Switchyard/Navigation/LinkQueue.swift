@@ -49,7 +49,10 @@ struct LinkQueue<Screen: Hashable & Sendable> {
         let link = Link(url: url, source: source, sequence: received)
         if cancelled { return link }
         // A queue of one keeps the newest link: say so rather than count.
-        let why = capacity == 1 ? "replaced by the newer link \(DiagnosticText.shortened(url))" : "more than \(capacity) links were waiting"
+        let why =
+            capacity == 1
+            ? RouterText.routerLinkDroppedReplaced(url: DiagnosticText.shortened(url))
+            : RouterText.routerLinkDroppedFull(capacity: capacity)
         while waiting.count - head >= capacity, let oldest = popFirst() { finish(oldest, dropped: why) }
         waiting.append(link)
         return link
@@ -67,7 +70,7 @@ struct LinkQueue<Screen: Hashable & Sendable> {
     /// dropped.
     mutating func wait(for link: Link, _ waiter: CheckedContinuation<Delivery, Never>, cancelled: Bool) {
         waiters[link.sequence] = waiter
-        if cancelled { finish(link, dropped: "cancelled before it was opened") }
+        if cancelled { finish(link, dropped: RouterText.routerLinkDroppedCancelled) }
     }
 
     /// Cancels the link of a cancelled `deliver`: drops it when it waits; returns its open, for the caller
@@ -75,7 +78,7 @@ struct LinkQueue<Screen: Hashable & Sendable> {
     mutating func cancel(_ sequence: Int) -> Opening? {
         if let index = waiting[head...].firstIndex(where: { $0?.sequence == sequence }), let link = waiting[index] {
             waiting.remove(at: index)
-            finish(link, dropped: "cancelled before it was opened")
+            finish(link, dropped: RouterText.routerLinkDroppedCancelled)
             return nil
         }
         return opening?.sequence == sequence ? opening?.open : nil

@@ -57,6 +57,12 @@ enum RouterText {
     @inline(__always) static func routerWebParameterMissing(name: some CustomStringConvertible) -> String { "missing parameter \"\(name)\"" }
     /// `router.web-parameter-not-a-page`
     @inline(__always) static func routerWebParameterNotAPage(name: some CustomStringConvertible, why: some CustomStringConvertible) -> String { "parameter \"\(name)\" is not a page the app may show: \(why)" }
+    /// `router.link-dropped-full`
+    @inline(__always) static func routerLinkDroppedFull(capacity: some CustomStringConvertible) -> String { "more than \(capacity) links were waiting" }
+    /// `router.link-dropped-replaced`
+    @inline(__always) static func routerLinkDroppedReplaced(url: some CustomStringConvertible) -> String { "replaced by the newer link \(url)" }
+    /// `router.link-dropped-cancelled`
+    static var routerLinkDroppedCancelled: String { "cancelled before it was opened" }
     /// `web.bad-character`
     @inline(__always) static func webBadCharacter(what: some CustomStringConvertible, offset: some CustomStringConvertible) -> String { "it has \(what) at offset \(offset)" }
     /// `web.not-http`

@@ -17,6 +17,7 @@ import dev.switchyard.documents.UnsignedRoutingDocuments;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.router.LoginGate;
 import dev.switchyard.router.OpenEvent;
+import dev.switchyard.router.PendingLinks;
 import dev.switchyard.router.Middleware;
 import dev.switchyard.router.RejectionException;
 import dev.switchyard.router.RouteOutcome;
@@ -130,7 +131,10 @@ class ImmutableResultsTest {
         return all;
     }
 
-    /** The router's (dev.switchyard.router): an open redirected once, a loop, a parked link. */
+    /**
+     * The router's (dev.switchyard.router): an open redirected once, a loop, a parked link, a
+     * link waiting in a pending-link queue held by launch.
+     */
     private static void routerCollections(RouteTable table, Map<String, Object> all) {
         List<RouteRequest> seen = new ArrayList<>();
         List<OpenEvent> events = new ArrayList<>();
@@ -147,6 +151,10 @@ class ImmutableResultsTest {
             .build();
         router.open("shop://goods/7?tab=a&tab=b", RouteSource.IN_APP);
         all.put("LoginGate.parkedLinks", gate.parkedLinks());
+        PendingLinks<String> links = PendingLinks.of(router);
+        links.receive("shop://goods/7", RouteSource.PUSH);
+        all.put("PendingLinks.heldBy", links.heldBy());
+        all.put("PendingLinks.pending", links.pending());
         Router<String> opening = Router.<String>builder(table).executor(Runnable::run)
             .handler("admin", request -> RouteResponse.redirect("shop://goods/7?tab=a&tab=b"))
             .handler("files", request -> {

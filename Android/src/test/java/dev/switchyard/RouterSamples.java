@@ -4,6 +4,7 @@ import dev.switchyard.policy.RouteSource;
 import dev.switchyard.router.LoginGate;
 import dev.switchyard.router.Middleware;
 import dev.switchyard.router.OpenEvent;
+import dev.switchyard.router.PendingLinks;
 import dev.switchyard.router.RejectionException;
 import dev.switchyard.router.RouteResponse;
 import dev.switchyard.router.Router;
@@ -15,7 +16,8 @@ import java.util.concurrent.CompletionException;
 
 /**
  * The router's objects for {@link NullArgumentsTest}: a builder, a router, what an open hands out
- * (its outcome, request, event, the chain a middleware is given, an error) and the login gate.
+ * (its outcome, request, event, the chain a middleware is given, an error), the login gate and
+ * a pending-link queue with its builder.
  */
 final class RouterSamples {
     private RouterSamples() {}
@@ -42,6 +44,8 @@ final class RouterSamples {
         found.add(LoginGate.<String>of(() -> true,
             request -> CompletableFuture.completedFuture(true)));
         found.add(RejectionException.custom("risk", "blocked"));
+        found.add(PendingLinks.builder(router));
+        found.add(PendingLinks.of(router));
         found.add(RouteResponse.handled());
         if (found.stream().noneMatch(OpenEvent.class::isInstance)) {
             throw new AssertionError("no analytics event from the sample opens: " + found);

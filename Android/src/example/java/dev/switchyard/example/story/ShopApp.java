@@ -10,6 +10,7 @@ import dev.switchyard.documents.RoutingDocumentError;
 import dev.switchyard.documents.RoutingDocuments;
 import dev.switchyard.policy.SourcePolicy;
 import dev.switchyard.router.LoginGate;
+import dev.switchyard.router.PendingLinks;
 import dev.switchyard.router.RouteRequest;
 import dev.switchyard.router.RouteResponse;
 import dev.switchyard.router.Router;
@@ -41,7 +42,7 @@ final class ShopApp implements AutoCloseable {
     final SourcePolicy policy = SourcePolicy.DEFAULT;
     final LoginGate<Navigation> gate;
     final Router<Navigation> router;
-    final PendingLinks links;
+    final PendingLinks<Navigation> links;
     final Prompt<Boolean> login = new Prompt<>();
     final Prompt<Address> addressPicker = new Prompt<>();
     /** What the navigator was asked to show, in order: the window the JVM does not draw. */
@@ -71,7 +72,7 @@ final class ShopApp implements AutoCloseable {
         handlers(builder);
         builder.use(gate, "login");
         router = builder.unmatched(ShopApp::unmatched).navigator(shown::add).build();
-        links = new PendingLinks(router);
+        links = PendingLinks.of(router);
     }
 
     /** The handlers of shop.routes.json by name, as the Swift demo's modules answer them. */

@@ -4,6 +4,7 @@ import dev.switchyard.Match;
 import dev.switchyard.RefusedRoute;
 import dev.switchyard.Route;
 import dev.switchyard.policy.RouteSource;
+import dev.switchyard.router.PendingLinks;
 import dev.switchyard.router.RouteOutcome;
 import dev.switchyard.router.RoutePlan;
 import dev.switchyard.router.RoutingException;
@@ -62,9 +63,24 @@ final class ShopNarrator {
             : "failed   " + plan.error().getMessage());
     }
 
-    /** What became of a link the queue delivered. */
-    void outcome(PendingLinks.Delivery delivery) {
-        outcome(delivery.result, delivery.url, delivery.source);
+    /** What became of a link the queue delivered (as the Swift narrator's {@code outcome}). */
+    void outcome(Future<PendingLinks.Delivery<Navigation>> delivered) {
+        PendingLinks.Delivery<Navigation> delivery;
+        try {
+            delivery = delivered.get(10, TimeUnit.SECONDS);
+        } catch (Exception stuck) {
+            say("failed   " + stuck);
+            return;
+        }
+        if (delivery.dropped() != null) {
+            say("dropped  " + delivery.dropped());
+        } else if (delivery.error() != null) {
+            RoutingException error = RoutingException.of(delivery.error());
+            say(error == null ? "failed   " + delivery.error()
+                : why(error, delivery.link().url(), delivery.link().source()));
+        } else {
+            shown(delivery.outcome());
+        }
     }
 
     /** What became of an open. */
@@ -80,6 +96,11 @@ final class ShopNarrator {
             say("failed   " + stuck);
             return;
         }
+        shown(outcome);
+    }
+
+    /** What an open that succeeded showed or returned. */
+    private void shown(RouteOutcome<Navigation> outcome) {
         switch (outcome.response().kind()) {
             case NAVIGATE:
                 say("opened   " + outcome.screen());

@@ -33,8 +33,9 @@ import org.junit.jupiter.api.Test;
  *   <li>13, "The app goes to the background": lifecycle events delivered to modules.</li>
  * </ul>
  *
- * <p>What the JVM story does differently, with the same lines: the pending-link queue (Swift's
- * {@code PendingLinks}) is the story's own, since the JVM library has none ({@link PendingLinks}).
+ * <p>The pending-link queue is the library's {@link dev.switchyard.router.PendingLinks}, as
+ * Swift's demo uses Swift's: held by {@code "launch"} until the UI is ready, and by the login
+ * gate's flow while the login screen is up.
  */
 class ShopStoryTest {
     private static final Path SHOP = Path.of("..", "Examples", "Shop");
