@@ -23,7 +23,8 @@ import javax.annotation.Nullable;
  *     .capacity(32)                                              // 1 keeps only the newest link
  *     .onDelivery(delivery -> log.info(delivery.toString()))     // what became of each link
  *     .build();
- * links.receive(intent.getDataString(), RouteSource.PUSH);       // onCreate: returns at once
+ * Uri uri = intent.getData();                                   // null when the intent has none
+ * if (uri != null) links.receive(uri.toString(), RouteSource.UNIVERSAL_LINK); // returns at once
  * links.ready();                                                 // the UI is up: links open
  * PendingLinks.Hold login = links.hold("login");                 // other links wait meanwhile
  * links.release(login);                                          // and follow, in order
