@@ -93,7 +93,7 @@ extension RouteChain {
     nonisolated(nonsending) func start(_ level: ChainLevel<Screen>, _ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<
         Screen
     > {
-        try await MiddlewareNext(level: level, starts: true, run: run)(request)
+        try await level.call(request, run)
     }
 
     /// The route's own part: its first own level, or its handler when it has none.
@@ -120,7 +120,7 @@ extension RouteChain {
             // its errors mapped as `invoke` maps them.
             let response: RouteResponse<Screen>
             if let firstOwn {
-                response = try await MiddlewareNext(level: firstOwn, starts: true, run: run)(request)
+                response = try await firstOwn.call(request, run)
             } else if let shouldHandle = handler.shouldHandle, !(await shouldHandle(request)) {
                 response = .declined
             } else {
@@ -137,7 +137,9 @@ extension RouteChain {
                 run.publishAnswer(answeredBy, declined: declined)
                 return response
             case let answered:
-                run.publishAnswer(request, declined: 0)
+                // The caller's own request answering is what the router assumes when nothing is published (as when
+                // a middleware answers without `next`): only a request a middleware changed is published.
+                if !run.isCaller(request) { run.publishAnswer(request, declined: 0) }
                 return answered
             }
         } catch {

@@ -105,8 +105,7 @@ extension Router {
         {
         case .failure(let error):
             failure = error
-        case .success(let first):
-            let request = first.request
+        case .success(let (request, index, binding)):
             let response: RouteResponse<Screen>
             let answeredBy: RouteRequest?
             let declined: Int
@@ -115,7 +114,7 @@ extension Router {
                 if snapshot.chains.isEmpty {
                     // No middleware in the router: the route's handler, called from here (`AnyRouteHandler.invoke`
                     // without its frame; what it throws is mapped below as `invoke` would, by `RoutingError.thrown`).
-                    let handler = snapshot.handler(first.binding)
+                    let handler = snapshot.handler(binding)
                     let answer: RouteResponse<Screen>
                     if let shouldHandle = handler.shouldHandle, !(await shouldHandle(request)) {
                         answer = .declined
@@ -127,22 +126,23 @@ extension Router {
                     } else {
                         (response, answeredBy, declined) = (answer, request, 0)
                     }
-                } else if case let chain = snapshot.chain(first.index), let firstGlobal = chain.firstGlobal {
+                } else if case let chain = snapshot.chain(index), let firstGlobal = chain.firstGlobal {
                     // The route's chain runs the global middleware, then the candidates, and publishes in `run` what
                     // answered (`RouteChain.candidates`). Started here rather than in a function of the chain: one
                     // async frame fewer (issue #65).
                     let run = chain.run(snapshot, caller: request)
-                    response = try await MiddlewareNext(level: firstGlobal, starts: true, run: run)(request)
+                    response = try await firstGlobal.call(request, run)
                     (answeredBy, declined) = run.answer ?? (nil, 0)
                 } else {
                     (response, answeredBy, declined) = try await Self.attempt(
-                        route: first.index, first.binding, caller: request, request, snapshot)
+                        route: index, binding, caller: request, request, snapshot)
                 }
             } catch {
                 throw RoutingError.thrown(error, by: request, url: original)
             }
             guard case .declined = response else {
-                return (answeredBy ?? request, response, Self.legSource(source, rewrites, snapshot))
+                // Without rewrites (almost every open) the source is the link's, without a call to work it out.
+                return (answeredBy ?? request, response, rewrites.isEmpty ? source : Self.legSource(source, rewrites, snapshot))
             }
             failure = RoutingError(.allDeclined(count: max(declined, 1)), url: original)
         }
@@ -174,9 +174,10 @@ extension Router {
         case .candidate(let first, _):
             // A nested URL runs with the source its rewrite gives it (issue #57, item 1).
             let runsAs = rewrites.isEmpty ? source : rewrittenSource(source, rewrites, snapshot)
+            let (index, binding) = (first.routeIndex, first.value)
             let request = request(
-                first, original: original, source: runsAs, parameters: parameters, values: values, snapshot, ledger: ledger)
-            return .success(FirstCandidate(request: request, index: first.routeIndex, binding: first.value))
+                consume first, original: original, source: runsAs, parameters: parameters, values: values, snapshot, ledger: ledger)
+            return .success((request, index, binding))
         case .unrouted(let error):
             return .failure(error)
         }
@@ -283,8 +284,9 @@ extension Router {
     }
 
     /// The request for a candidate, in the open that keeps `ledger` (which records it as the candidate running).
+    /// `consuming`: the match's parameters move into the request.
     static func request(
-        _ match: RouteMatch<RouteBinding>, original: String, source: RouteSource, parameters: [String: String],
+        _ match: consuming RouteMatch<RouteBinding>, original: String, source: RouteSource, parameters: [String: String],
         values: RouteValues, _ snapshot: RouterSnapshot<Screen>, ledger: OpenLedger? = nil
     ) -> RouteRequest {
         var routeParameters = match.parameters
@@ -353,9 +355,6 @@ extension AnyRouteHandler {
 
 /// The first candidate of a pass (``Router/firstCandidate(_:original:source:parameters:values:_:rewrites:allowance:)``): the
 /// request made for it, its route's index and binding. Declared here, not in `Router`: a type nested in a generic
-/// type depends on its parameters, and each open would look up its metadata.
-struct FirstCandidate {
-    let request: RouteRequest
-    let index: Int
-    let binding: RouteBinding
-}
+/// type depends on its parameters, and each open would look up its metadata. A tuple, not a struct: `handle` binds
+/// its three parts where the pass's result is taken apart, so that the request moves out rather than being copied.
+typealias FirstCandidate = (request: RouteRequest, index: Int, binding: RouteBinding)
