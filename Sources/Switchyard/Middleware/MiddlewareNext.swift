@@ -42,24 +42,22 @@ public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
             if level.endsGlobal { return try await chain.candidates(request, run) }
             return try await chain.invokeHandler(request)
         }
-        return try await following.call(request, run)
+        return try await MiddlewareNext(level: following, run: run).runMiddleware(request)
     }
-}
 
-extension ChainLevel {
-    /// Calls this level's middleware with the `next` that goes on after it. Inlined where a level is called (the
-    /// router, `next`, the candidates step): one async frame fewer on every level (issue #65), and the level is
-    /// borrowed from the caller, not retained for the call.
+    /// Calls the middleware of ``level`` with this `next`, made for it. Inlined where a level starts (the router,
+    /// `next`, the candidates step): one async frame fewer on every level (issue #65), and the level moves into the
+    /// `next` its caller makes rather than being retained once more for the call (issue #80).
     @inline(__always)
-    nonisolated(nonsending) func call(_ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<Screen> {
-        let next = MiddlewareNext(level: self, run: run)
+    nonisolated(nonsending) func runMiddleware(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
+        let box = level.middleware.box
         do {
             // A middleware with a timeout runs raced against it (`MiddlewareChain.timed`).
-            if middleware.box.timer != nil { return try await MiddlewareChain.timed(middleware, request, next) }
-            if let closure = middleware.box.closure { return try await closure(request, next) }
-            return try await middleware.box.object.handle(request, next: next)
+            if box.timer != nil { return try await MiddlewareChain.timed(level.middleware, request, self) }
+            if let closure = box.closure { return try await closure(request, self) }
+            return try await box.object.handle(request, next: self)
         } catch {
-            throw RoutingError.middlewareError(error, by: middleware.box.name, url: request.originalURL)
+            throw RoutingError.middlewareError(error, by: level.middleware.name, url: request.originalURL)
         }
     }
 }

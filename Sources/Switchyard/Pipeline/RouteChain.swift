@@ -93,7 +93,7 @@ extension RouteChain {
     nonisolated(nonsending) func start(_ level: ChainLevel<Screen>, _ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<
         Screen
     > {
-        try await level.call(request, run)
+        try await MiddlewareNext(level: level, run: run).runMiddleware(request)
     }
 
     /// The route's own part: its first own level, or its handler when it has none.
@@ -120,7 +120,7 @@ extension RouteChain {
             // its errors mapped as `invoke` maps them.
             let response: RouteResponse<Screen>
             if let firstOwn {
-                response = try await firstOwn.call(request, run)
+                response = try await MiddlewareNext(level: firstOwn, run: run).runMiddleware(request)
             } else if let shouldHandle = handler.shouldHandle, !(await shouldHandle(request)) {
                 response = .declined
             } else {

@@ -131,7 +131,7 @@ extension Router {
                     // answered (`RouteChain.candidates`). Started here rather than in a function of the chain: one
                     // async frame fewer (issue #65).
                     let run = chain.run(snapshot, caller: request)
-                    response = try await firstGlobal.call(request, run)
+                    response = try await MiddlewareNext(level: firstGlobal, run: run).runMiddleware(request)
                     (answeredBy, declined) = run.answer ?? (nil, 0)
                 } else {
                     (response, answeredBy, declined) = try await Self.attempt(
@@ -290,7 +290,8 @@ extension Router {
         values: RouteValues, _ snapshot: RouterSnapshot<Screen>, ledger: OpenLedger? = nil
     ) -> RouteRequest {
         var routeParameters = match.parameters
-        routeParameters.callerValues = parameters
+        // Almost every open passes none: the match's own empty dictionary stays (no retain, no release).
+        if !parameters.isEmpty { routeParameters.callerValues = parameters }
         let route = info(of: match, snapshot)
         if let ledger { ledger.record { $0.route = route.pattern } }
         return RouteRequest(
