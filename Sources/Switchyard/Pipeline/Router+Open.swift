@@ -89,9 +89,8 @@ extension Router {
     /// One pass: rewrite, then the decision ``canOpen(_:from:parameters:)`` reports (match and policy), then
     /// middleware and candidates. Returns the request that answered (`nil` when the unmatched handler did), its
     /// response, and the source the pass ran with after its rewrites (``legSource(_:_:_:)``), which a pass it
-    /// redirects to starts from. Inlined in `open`, its one caller: one async frame fewer on every pass, and its
-    /// answer is not handed back through a frame (issue #80).
-    @inline(__always)
+    /// redirects to starts from. Not inlined in `open`, its one caller: that would save an async frame a pass, but every
+    /// one of `open`'s partial functions then carried a copy of its cleanup (41 KB more code in every router app).
     nonisolated(nonsending) func handle(
         _ target: String, original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
         _ snapshot: RouterSnapshot<Screen>, allowance: inout RegexAllowance, ledger: OpenLedger?
