@@ -45,9 +45,9 @@ public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
         return try await MiddlewareNext(level: following, run: run).runMiddleware(request)
     }
 
-    /// Calls the middleware of ``level`` with this `next`, made for it. Inlined where a level starts (the router,
-    /// `next`, the candidates step): one async frame fewer on every level (issue #65), and the level moves into the
-    /// `next` its caller makes rather than being retained once more for the call (issue #80).
+    /// Calls the middleware of ``level`` with this `next`, made for it. Inlined in `next` and `RouteChain.start`: one
+    /// async frame fewer on every level (issue #65), and the level moves into the `next` its caller makes rather than
+    /// being retained once more for the call (issue #80).
     @inline(__always)
     nonisolated(nonsending) func runMiddleware(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
         let box = level.middleware.box

@@ -89,7 +89,9 @@ extension RouteChain {
         ChainRun.make(levels: levels, chain: self, snapshot: snapshot, caller: caller)
     }
 
-    /// Starts a part of the chain at `level`: its middleware runs with the `next` that goes on after it.
+    /// Starts a part of the chain at `level`: its middleware runs with the `next` that goes on after it. The router
+    /// and the candidates step call it rather than inlining the middleware's call: one copy of it besides `next`'s
+    /// (each inlined copy cost a router app 1-3 KB, issue #80).
     nonisolated(nonsending) func start(_ level: ChainLevel<Screen>, _ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<
         Screen
     > {
@@ -120,7 +122,7 @@ extension RouteChain {
             // its errors mapped as `invoke` maps them.
             let response: RouteResponse<Screen>
             if let firstOwn {
-                response = try await MiddlewareNext(level: firstOwn, run: run).runMiddleware(request)
+                response = try await start(firstOwn, request, run)
             } else if let shouldHandle = handler.shouldHandle, !(await shouldHandle(request)) {
                 response = .declined
             } else {

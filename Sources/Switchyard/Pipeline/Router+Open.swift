@@ -132,7 +132,7 @@ extension Router {
                     // answered (`RouteChain.candidates`). Started here rather than in a function of the chain: one
                     // async frame fewer (issue #65).
                     let run = chain.run(snapshot, caller: request)
-                    response = try await MiddlewareNext(level: firstGlobal, run: run).runMiddleware(request)
+                    response = try await chain.start(firstGlobal, request, run)
                     (answeredBy, declined) = run.answer ?? (nil, 0)
                 } else {
                     (response, answeredBy, declined) = try await Self.attempt(
