@@ -9,12 +9,12 @@ struct OpenFloor: Sendable {
     let handlers: [@Sendable (String) async -> Navigation<Screen>?]
     let navigator: any Navigator<Screen>
 
-    /// The routes of ``makeRouter(middleware:extra:)``: 100 sections, each with a goods route that navigates and a
-    /// help page that does not.
-    init() throws {
+    /// The routes of ``makeRouter(middleware:extra:)``: `sections` sections, each with a goods route that navigates and
+    /// a help page that does not.
+    init(sections: Int) throws {
         var builder = RouteTableBuilder<Int>()
         var handlers: [@Sendable (String) async -> Navigation<Screen>?] = []
-        for index in 0..<100 {
+        for index in 0..<sections {
             try builder.add("app://section\(index)/goods/:id", value: handlers.count)
             handlers.append { id in .push(.goods(id)) }
             try builder.add("app://section\(index)/help", value: handlers.count)

@@ -13,7 +13,9 @@
 // answers), a regex segment, a query condition, an analytics sink and a login gate (the two that keep a per-open
 // ledger, issue #78). The goods routes navigate, so the routers have a navigator that does nothing (an open that
 // navigates fails without one): each open includes that call (about 90-100 ns where it was first measured), which
-// earlier figures did not.
+// earlier figures did not. `--routes N` (an even number, default 200) sets how many routes the routers and the floor
+// have (issue #80 item 3 measures 10 and 100); `RouterOpenBenchmark floor` times only the three-middleware open and
+// the floor in turns.
 import Switchyard
 
 #if canImport(Glibc)
@@ -92,6 +94,9 @@ enum Extra: CaseIterable {
     var source: RouteSource { self == .policyRefusesBest || self == .policyPermitsBest ? .push : .inApp }
 }
 
+/// How many sections the routers and the floor have: two routes each (`--routes N`, default 200 routes).
+nonisolated(unsafe) var sections = 100
+
 func makeRouter(middleware: Int, extra: Extra = .none) throws -> Router<Screen> {
     var builder = RouterBuilder<Screen>()
     builder.navigator = NoWindow()
@@ -100,7 +105,7 @@ func makeRouter(middleware: Int, extra: Extra = .none) throws -> Router<Screen> 
     let query: [String: QueryCondition] = extra == .queryCondition ? ["tab": "reviews"] : [:]
     let id = extra == .regexSegment ? ":id([0-9]+)" : ":id"
     let declines = extra == .handlerDeclines
-    for index in 0..<100 {
+    for index in 0..<sections {
         try builder.route("app://section\(index)/goods/\(id)", RouteOptions(tags: tags, query: query)) { request in
             declines ? .declined : .navigate(.push(.goods(request.parameters["id"] ?? "")))
         }
@@ -151,18 +156,28 @@ let checkedRatio = 4.0
 /// Issue #65 item 2's goal for the same ratio: reported, never enforced.
 let goalRatio = 3.0
 
-let flags = Set(CommandLine.arguments.dropFirst().filter { $0.hasPrefix("--") })
+let usage = "RouterOpenBenchmark [--check] [--quick] [--routes N] [MIDDLEWARE|PATH|floor [REPETITIONS]]"
+var arguments = Array(CommandLine.arguments.dropFirst())
+if let at = arguments.firstIndex(of: "--routes") {
+    guard at + 1 < arguments.count, let routes = Int(arguments[at + 1]), routes >= 2, routes % 2 == 0 else {
+        print("--routes takes an even number of routes, at least 2: \(usage)")
+        exit(2)
+    }
+    sections = routes / 2
+    arguments.removeSubrange(at...at + 1)
+}
+let flags = Set(arguments.filter { $0.hasPrefix("--") })
 if let unknown = flags.subtracting(["--check", "--quick"]).first {
-    print("unknown option \(unknown): RouterOpenBenchmark [--check] [--quick] [MIDDLEWARE|PATH [REPETITIONS]]")
+    print("unknown option \(unknown): \(usage)")
     exit(2)
 }
-let positional = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") }
+let positional = arguments.filter { !$0.hasPrefix("--") }
 let quick = flags.contains("--quick")
-let urls = (0..<(quick ? 2_000 : 20_000)).map { "app://section\($0 % 100)/goods/\($0)?tab=reviews" }
+let urls = (0..<(quick ? 2_000 : 20_000)).map { "app://section\($0 % sections)/goods/\($0)?tab=reviews" }
 /// The legacy links the rules rewrite (to the first ten sections' goods routes).
 let legacyURLs = (0..<(quick ? 2_000 : 20_000)).map { "legacy://item\($0 % 10)/\($0)?tab=reviews" }
 /// The old links whose route redirects to a goods route.
-let redirectedURLs = (0..<(quick ? 2_000 : 20_000)).map { "old://item/\($0 % 100)/\($0)?tab=reviews" }
+let redirectedURLs = (0..<(quick ? 2_000 : 20_000)).map { "old://item/\($0 % sections)/\($0)?tab=reviews" }
 // The rows, and the three-middleware open and the floor timed in turns (`nil` when one path was asked for).
 let (result, turns): ([(String, Double, Double)], (open: Double, floor: Double)?) = try await Task.detached {
     var rows: [(String, Double, Double)] = []
@@ -173,11 +188,12 @@ let (result, turns): ([(String, Double, Double)], (open: Double, floor: Double)?
     let onlyExtra = Extra.allCases.first { "\($0)" == first }
     // A second argument sets the timed repetitions (default 15, 3 with --quick), for counting runs under probes.
     let repetitions = positional.dropFirst().first.flatMap { Int($0) } ?? (quick ? 3 : 15)
-    if first == nil {
+    if first == nil || first == "floor" {
         let router = try makeRouter(middleware: 3)
-        let floor = try OpenFloor()
+        let floor = try OpenFloor(sections: sections)
         _ = try await measureInTurns(router, floor, urls: Array(urls.prefix(2_000)), repetitions: 1)  // warm up
         turns = try await measureInTurns(router, floor, urls: urls, repetitions: repetitions)
+        if first == "floor" { return (rows, turns) }
     }
     for middleware in onlyExtra != nil ? [] : only.map({ [$0] }) ?? [0, 3] {
         let router = try makeRouter(middleware: middleware)
@@ -207,7 +223,7 @@ guard let turns else {
 }
 let ratio = turns.open / turns.floor
 print("")
-print("| timed in turns | median ns |")
+print("| timed in turns (\(sections * 2) routes) | median ns |")
 print("|---|---:|")
 print("| floor: the same routes' match, an async closure call, an async navigator call | \(Int(turns.floor.rounded())) |")
 print("| closure handler, 3 pass-through middleware | \(Int(turns.open.rounded())) |")

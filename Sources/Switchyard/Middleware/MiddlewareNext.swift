@@ -11,19 +11,15 @@
 /// `@unchecked Sendable`: the run it points to is a `ManagedBuffer` (which the compiler never treats as
 /// `Sendable`); its words are changed only atomically, and its answer is written once before a flag says so.
 public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
-    /// The level whose middleware this `next` was given to; with ``starts``, the level it runs first.
+    /// The level whose middleware this `next` was given to.
     let level: ChainLevel<Screen>
-    /// Whether this `next` starts a part of the chain at ``level`` (``RouteChain/start(_:_:_:)``; no middleware
-    /// is given it) rather than going on after it.
-    let starts: Bool
     /// What this open shares between the chain's levels, and the chain and snapshot it runs in.
     let run: ChainRun
 
     // Two references and no optional: each level makes a `next` and retains its fields, and copying an optional of
     // a type that depends on `Screen` looked up its metadata (issue #65).
-    init(level: ChainLevel<Screen>, starts: Bool, run: ChainRun) {
+    init(level: ChainLevel<Screen>, run: ChainRun) {
         self.level = level
-        self.starts = starts
         self.run = run
     }
 
@@ -33,36 +29,35 @@ public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
     /// Passes the request (possibly changed) on. It runs on the caller's executor
     /// (`nonisolated(nonsending)`): the rest of the chain starts where the middleware is, without a hop.
     public nonisolated(nonsending) func callAsFunction(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
-        let runs: ChainLevel<Screen>
-        if starts {
-            runs = level
-        } else {
-            guard run.enter(level.level) else {
-                throw RoutingError(.nextCalledTwice(middleware: level.middleware.name), url: request.originalURL)
-            }
-            // Checked here, when a middleware passes the request on (it may have waited for something), so
-            // neither the next middleware nor the handler runs for a cancelled task. The router checks once
-            // before the first level.
-            try MiddlewareChain.checkCancellation(request)
-            guard let following = level.next else {
-                // After the last global level, the candidates; after the route's last, its handler.
-                let chain = run.chain(of: Screen.self)
-                if level.endsGlobal { return try await chain.candidates(request, run) }
-                return try await chain.invokeHandler(request)
-            }
-            runs = following
+        guard run.enter(level.level) else {
+            throw RoutingError(.nextCalledTwice(middleware: level.middleware.name), url: request.originalURL)
         }
-        // The level's middleware is called here rather than in a function of the chain: one async frame fewer on
-        // every level (issue #65).
-        let box = runs.middleware.box
-        let next = MiddlewareNext(level: runs, starts: false, run: run)
+        // Checked here, when a middleware passes the request on (it may have waited for something), so
+        // neither the next middleware nor the handler runs for a cancelled task. The router checks once
+        // before the first level.
+        try MiddlewareChain.checkCancellation(request)
+        guard let following = level.next else {
+            // After the last global level, the candidates; after the route's last, its handler.
+            let chain = run.chain(of: Screen.self)
+            if level.endsGlobal { return try await chain.candidates(request, run) }
+            return try await chain.invokeHandler(request)
+        }
+        return try await MiddlewareNext(level: following, run: run).runMiddleware(request)
+    }
+
+    /// Calls the middleware of ``level`` with this `next`, made for it. Inlined in `next` and `RouteChain.start`: one
+    /// async frame fewer on every level (issue #65), and the level moves into the `next` its caller makes rather than
+    /// being retained once more for the call (issue #80).
+    @inline(__always)
+    nonisolated(nonsending) func runMiddleware(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
+        let box = level.middleware.box
         do {
             // A middleware with a timeout runs raced against it (`MiddlewareChain.timed`).
-            if box.timer != nil { return try await MiddlewareChain.timed(runs.middleware, request, next) }
-            if let closure = box.closure { return try await closure(request, next) }
-            return try await box.object.handle(request, next: next)
+            if box.timer != nil { return try await MiddlewareChain.timed(level.middleware, request, self) }
+            if let closure = box.closure { return try await closure(request, self) }
+            return try await box.object.handle(request, next: self)
         } catch {
-            throw RoutingError.middlewareError(error, by: box.name, url: request.originalURL)
+            throw RoutingError.middlewareError(error, by: level.middleware.name, url: request.originalURL)
         }
     }
 }

@@ -37,6 +37,11 @@ final class ChainRun: ManagedBuffer<ChainRun.Header, Int> {
     /// The request the router made for the open (it never changes).
     var caller: RouteRequest { withUnsafeMutablePointerToHeader { $0.pointee.caller } }
 
+    /// Whether `request` is the one the router made for the open (the same box, not a copy a middleware changed).
+    func isCaller(_ request: RouteRequest) -> Bool {
+        withUnsafeMutablePointerToHeader { $0.pointee.caller.storage === request.storage }
+    }
+
     /// Marks `level` as having called `next`; `false` when it already had.
     func enter(_ level: Int) -> Bool {
         let bit = 1 << (level % 64)

@@ -89,11 +89,13 @@ extension RouteChain {
         ChainRun.make(levels: levels, chain: self, snapshot: snapshot, caller: caller)
     }
 
-    /// Starts a part of the chain at `level`: its middleware runs with the `next` that goes on after it.
+    /// Starts a part of the chain at `level`: its middleware runs with the `next` that goes on after it. The router
+    /// and the candidates step call it rather than inlining the middleware's call: one copy of it besides `next`'s
+    /// (each inlined copy cost a router app 1-3 KB, issue #80).
     nonisolated(nonsending) func start(_ level: ChainLevel<Screen>, _ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<
         Screen
     > {
-        try await MiddlewareNext(level: level, starts: true, run: run)(request)
+        try await MiddlewareNext(level: level, run: run).runMiddleware(request)
     }
 
     /// The route's own part: its first own level, or its handler when it has none.
@@ -120,7 +122,7 @@ extension RouteChain {
             // its errors mapped as `invoke` maps them.
             let response: RouteResponse<Screen>
             if let firstOwn {
-                response = try await MiddlewareNext(level: firstOwn, starts: true, run: run)(request)
+                response = try await start(firstOwn, request, run)
             } else if let shouldHandle = handler.shouldHandle, !(await shouldHandle(request)) {
                 response = .declined
             } else {
@@ -137,7 +139,9 @@ extension RouteChain {
                 run.publishAnswer(answeredBy, declined: declined)
                 return response
             case let answered:
-                run.publishAnswer(request, declined: 0)
+                // The caller's own request answering is what the router assumes when nothing is published (as when
+                // a middleware answers without `next`): only a request a middleware changed is published.
+                if !run.isCaller(request) { run.publishAnswer(request, declined: 0) }
                 return answered
             }
         } catch {

@@ -94,7 +94,8 @@ extension Router {
     /// One pass: rewrite, then the decision ``canOpen(_:from:parameters:)`` reports (match and policy), then
     /// middleware and candidates. Returns the request that answered (`nil` when the unmatched handler did), its
     /// response, and the source the pass ran with after its rewrites (``legSource(_:_:_:)``), which a pass it
-    /// redirects to starts from.
+    /// redirects to starts from. Not inlined in `open`, its one caller: that would save an async frame a pass, but every
+    /// one of `open`'s partial functions then carried a copy of its cleanup (41 KB more code in every router app).
     nonisolated(nonsending) func handle(
         _ target: String, original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
         _ snapshot: RouterSnapshot<Screen>, allowance: inout RegexAllowance, ledger: OpenLedger?
@@ -110,8 +111,7 @@ extension Router {
         {
         case .failure(let error):
             failure = error
-        case .success(let first):
-            let request = first.request
+        case .success(let (request, index, binding)):
             let response: RouteResponse<Screen>
             let answeredBy: RouteRequest?
             let declined: Int
@@ -120,7 +120,7 @@ extension Router {
                 if snapshot.chains.isEmpty {
                     // No middleware in the router: the route's handler, called from here (`AnyRouteHandler.invoke`
                     // without its frame; what it throws is mapped below as `invoke` would, by `RoutingError.thrown`).
-                    let handler = snapshot.handler(first.binding)
+                    let handler = snapshot.handler(binding)
                     let answer: RouteResponse<Screen>
                     if let shouldHandle = handler.shouldHandle, !(await shouldHandle(request)) {
                         answer = .declined
@@ -132,22 +132,27 @@ extension Router {
                     } else {
                         (response, answeredBy, declined) = (answer, request, 0)
                     }
-                } else if case let chain = snapshot.chain(first.index), let firstGlobal = chain.firstGlobal {
+                } else if case let chain = snapshot.chain(index), let firstGlobal = chain.firstGlobal {
                     // The route's chain runs the global middleware, then the candidates, and publishes in `run` what
-                    // answered (`RouteChain.candidates`). Started here rather than in a function of the chain: one
-                    // async frame fewer (issue #65).
+                    // answered when a middleware changed the request (`RouteChain.candidates`). The run is made here,
+                    // not in a function of the chain: one async frame fewer (issue #65). `start` is not inlined here:
+                    // that saved the first level's frame for 3 KB more in every router app (issue #80).
                     let run = chain.run(snapshot, caller: request)
-                    response = try await MiddlewareNext(level: firstGlobal, starts: true, run: run)(request)
+                    response = try await chain.start(firstGlobal, request, run)
                     (answeredBy, declined) = run.answer ?? (nil, 0)
                 } else {
                     (response, answeredBy, declined) = try await Self.attempt(
-                        route: first.index, first.binding, caller: request, request, snapshot)
+                        route: index, binding, caller: request, request, snapshot)
                 }
             } catch {
                 throw RoutingError.thrown(error, by: request, url: original)
             }
             guard case .declined = response else {
-                return (answeredBy ?? request, response, Self.legSource(source, rewrites, snapshot))
+                // Without rewrites (almost every open) the source is the link's, without a call to work it out.
+                let legSource = rewrites.isEmpty ? source : Self.legSource(source, rewrites, snapshot)
+                // Not `answeredBy ?? request`: the autoclosure would copy the request.
+                if let answeredBy { return (answeredBy, response, legSource) }
+                return (request, response, legSource)
             }
             failure = RoutingError(.allDeclined(count: max(declined, 1)), url: original)
         }
@@ -179,9 +184,10 @@ extension Router {
         case .candidate(let first, _):
             // A nested URL runs with the source its rewrite gives it (issue #57, item 1).
             let runsAs = rewrites.isEmpty ? source : rewrittenSource(source, rewrites, snapshot)
+            let (index, binding) = (first.routeIndex, first.value)
             let request = request(
-                first, original: original, source: runsAs, parameters: parameters, values: values, snapshot, ledger: ledger)
-            return .success(FirstCandidate(request: request, index: first.routeIndex, binding: first.value))
+                consume first, original: original, source: runsAs, parameters: parameters, values: values, snapshot, ledger: ledger)
+            return .success((request, index, binding))
         case .unrouted(let error):
             return .failure(error)
         }
@@ -288,12 +294,14 @@ extension Router {
     }
 
     /// The request for a candidate, in the open that keeps `ledger` (which records it as the candidate running).
+    /// `consuming`: the match's parameters move into the request.
     static func request(
-        _ match: RouteMatch<RouteBinding>, original: String, source: RouteSource, parameters: [String: String],
+        _ match: consuming RouteMatch<RouteBinding>, original: String, source: RouteSource, parameters: [String: String],
         values: RouteValues, _ snapshot: RouterSnapshot<Screen>, ledger: OpenLedger? = nil
     ) -> RouteRequest {
         var routeParameters = match.parameters
-        routeParameters.callerValues = parameters
+        // Almost every open passes none: the match's own empty dictionary stays (no retain, no release).
+        if !parameters.isEmpty { routeParameters.callerValues = parameters }
         let route = info(of: match, snapshot)
         if let ledger { ledger.record { $0.route = route.pattern } }
         return RouteRequest(
@@ -358,9 +366,6 @@ extension AnyRouteHandler {
 
 /// The first candidate of a pass (``Router/firstCandidate(_:original:source:parameters:values:_:rewrites:allowance:)``): the
 /// request made for it, its route's index and binding. Declared here, not in `Router`: a type nested in a generic
-/// type depends on its parameters, and each open would look up its metadata.
-struct FirstCandidate {
-    let request: RouteRequest
-    let index: Int
-    let binding: RouteBinding
-}
+/// type depends on its parameters, and each open would look up its metadata. A tuple, not a struct: `handle` binds
+/// its three parts where the pass's result is taken apart, so that the request moves out rather than being copied.
+typealias FirstCandidate = (request: RouteRequest, index: Int, binding: RouteBinding)

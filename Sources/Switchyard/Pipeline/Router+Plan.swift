@@ -60,10 +60,11 @@ extension Router {
     }
 
     /// What the plain walk found, as a plan.
+    /// `consuming`: the match moves into the plan, not copied (three references an open would retain and release).
     static func planned(
-        _ found: Result<RouteMatch<RouteBinding>, MatchError>, original: String
+        _ found: consuming Result<RouteMatch<RouteBinding>, MatchError>, original: String
     ) throws(RoutingError) -> OpenPlan {
-        switch found {
+        switch consume found {
         case .success(let match): return .candidate(match, others: nil)
         case .failure(.refused(let refusal)): throw RoutingError(.refused(refusal), url: original)
         case .failure(let failure): return .unrouted(RoutingError(.noRoute(failure), url: original))
