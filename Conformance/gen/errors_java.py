@@ -1,40 +1,49 @@
 #!/usr/bin/env python3
-"""Writes the JVM reader's ErrorText.java from Conformance/errors.json (python3, standard library only).
+"""Writes the JVM's ErrorText.java and RouterText.java from Conformance/errors.json (python3, standard library only).
 
-The JVM prints only these texts; ErrorTextTest fails when the Java file and the table differ, so a change
-to the table is followed by `python3 Conformance/gen/errors_java.py`.
+The JVM prints only these texts. ErrorText holds what a table, a link and a routing document print; RouterText (the
+entries of kind `router`) what the router prints for an open (its failures, the web pages it refuses, the links its
+queue drops), as Swift's router module has its own RouterText. Both fill their templates with TextTemplate.
+`--check` exits 1 when a file is not what the table gives (ErrorTextTest fails then too), so a change to the table
+is followed by `python3 Conformance/gen/errors_java.py`.
 """
 import json
 import os
 import re
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TABLE = os.path.join(HERE, "..", "errors.json")
-OUT = os.path.join(HERE, "..", "..", "Android", "src", "main", "java", "dev", "switchyard", "internal", "text",
-                   "ErrorText.java")
+PACKAGE = os.path.join(HERE, "..", "..", "Android", "src", "main", "java", "dev", "switchyard", "internal", "text")
+# Each file: its enum, what its Javadoc says it holds, and which entries.
+FILES = [
+    ("ErrorText", "The errors a route-table file, a link and a routing document can give,\n * each", lambda e: e["kind"] != "router"),
+    ("RouterText", "What the router prints for an open: its failures, the web pages it refuses, the links its\n * queue drops,\n * each",
+     lambda e: e["kind"] == "router"),
+]
 
 HEAD = '''package dev.switchyard.internal.text;
 
 import dev.switchyard.NonnullByDefault;
 
 /**
- * The errors a route-table file can give, each with its code, the corpus's kind and its message
- * template (holes in braces, filled in order). Generated from {@code Conformance/errors.json} by
- * {@code Conformance/gen/errors_java.py}: edit the table, not this file.
+ * %s with its code, the corpus's kind and its message template (holes in braces, filled in
+ * order). Generated from {@code Conformance/errors.json} by {@code Conformance/gen/errors_java.py}:
+ * edit the table, not this file.
  */
 @NonnullByDefault
-public enum ErrorText {
+public enum %s {
 '''
 
 TAIL = '''
-    /** The stable code, such as {@code json.trailing-comma}. */
+    /** The stable code, such as {@code %s}. */
     public final String code;
-    /** The corpus's kind: syntax, unknown-key, missing-key, type, value, pattern or conflict. */
+    /** The corpus's kind (errors.json's {@code kind}). */
     public final String kind;
     /** The message template, its holes named in braces. */
     public final String template;
 
-    ErrorText(String code, String kind, String template) {
+    %s(String code, String kind, String template) {
         this.code = code;
         this.kind = kind;
         this.template = template;
@@ -47,25 +56,7 @@ TAIL = '''
      * @return the message
      */
     public String format(String... values) {
-        // By hand, not with java.util.regex: the first refused link of an app's run pays for this
-        // method's first call (its pattern compiled, interpreted), and a link is refused in time.
-        StringBuilder out = new StringBuilder(template.length() + 32);
-        int next = 0;
-        int from = 0;
-        for (int open = template.indexOf('{'); open >= 0; open = template.indexOf('{', open + 1)) {
-            int close = open + 1;
-            while (close < template.length() && template.charAt(close) >= 'a'
-                    && template.charAt(close) <= 'z') {
-                close++;
-            }
-            if (close == open + 1 || close == template.length() || template.charAt(close) != '}') {
-                continue;
-            }
-            out.append(template, from, open).append(values[next++]);
-            from = close + 1;
-            open = close;
-        }
-        return out.append(template, from, template.length()).toString();
+        return TextTemplate.fill(template, values);
     }
 }
 '''
@@ -96,11 +87,24 @@ def constant(entry, last):
     return "    %s(%s, %s,\n        %s)%s\n" % (name, args[0], args[1], body, end)
 
 
-def render():
-    errors = json.load(open(TABLE, encoding="utf-8"))["errors"]
-    return HEAD + "".join(constant(e, i + 1 == len(errors)) for i, e in enumerate(errors)) + TAIL
+def render(enum, what, holds):
+    errors = [e for e in json.load(open(TABLE, encoding="utf-8"))["errors"] if holds(e)]
+    constants = "".join(constant(e, i + 1 == len(errors)) for i, e in enumerate(errors))
+    return HEAD % (what, enum) + constants + TAIL % (errors[0]["code"], enum)
 
 
 if __name__ == "__main__":
-    with open(OUT, "w", encoding="utf-8") as out:
-        out.write(render())
+    stale = []
+    for enum, what, holds in FILES:
+        path = os.path.join(PACKAGE, enum + ".java")
+        text = render(enum, what, holds)
+        kept = open(path, encoding="utf-8").read() if os.path.exists(path) else None
+        if sys.argv[1:] == ["--check"]:
+            if kept != text:
+                stale.append(path)
+        elif kept != text:
+            with open(path, "w", encoding="utf-8") as out:
+                out.write(text)
+    if stale:
+        sys.exit("%s not what Conformance/errors.json gives: run python3 Conformance/gen/errors_java.py"
+                 % ", ".join(stale))

@@ -1,6 +1,6 @@
 package dev.switchyard;
 
-import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.RouterText;
 import dev.switchyard.internal.text.Texts;
 import java.util.List;
 import java.util.Locale;
@@ -35,7 +35,7 @@ final class WebDestinationCheck {
             int scalar = scalars[i];
             if (scalar <= 0x20 || scalar == 0x7F || scalar == '\\') {
                 String what = scalar == '\\' ? "a backslash" : "a space or control character";
-                return ErrorText.WEB_BAD_CHARACTER.format(what, String.valueOf(i));
+                return RouterText.WEB_BAD_CHARACTER.format(what, String.valueOf(i));
             }
         }
         int schemeEnd = 0;
@@ -44,7 +44,7 @@ final class WebDestinationCheck {
         // The scheme's scalars are ASCII, so its end is the same index in the text.
         boolean web = scheme.equals("https") || scheme.equals("http");
         if (!web || !text.startsWith("://", schemeEnd)) {
-            return ErrorText.WEB_NOT_HTTP.format();
+            return RouterText.WEB_NOT_HTTP.format();
         }
         int hostStart = schemeEnd + 3;
         int hostEnd = hostStart;
@@ -52,7 +52,7 @@ final class WebDestinationCheck {
         boolean plain = hostEnd > hostStart;
         for (int i = hostStart; i < hostEnd; i++) plain &= isHostScalar(scalars[i]);
         if (!plain) {
-            return ErrorText.WEB_HOST_NOT_PLAIN.format();
+            return RouterText.WEB_HOST_NOT_PLAIN.format();
         }
         String host = new String(scalars, hostStart, hostEnd - hostStart).toLowerCase(Locale.ROOT);
         for (LinkSource origin : allowed) {
@@ -60,7 +60,7 @@ final class WebDestinationCheck {
                 && (origin.scheme.equals("https") || origin.scheme.equals("http"));
             if (webOrigin && origin.accepts(scheme, host)) return null;
         }
-        return ErrorText.WEB_ORIGIN_NOT_ALLOWED.format(Texts.quoted(scheme + "://" + host));
+        return RouterText.WEB_ORIGIN_NOT_ALLOWED.format(Texts.quoted(scheme + "://" + host));
     }
 
     /** {@code text} when it is a page of one of {@code allowed}, else null. */

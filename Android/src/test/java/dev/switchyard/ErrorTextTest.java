@@ -1,9 +1,11 @@
 package dev.switchyard;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import dev.switchyard.internal.json.Json;
 import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.RouterText;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,7 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The JVM's error texts are the table kept with the corpus ({@code Conformance/errors.json}):
- * ErrorText.java is generated from it, and must list exactly its codes, kinds and templates.
+ * ErrorText.java and RouterText.java (its entries of kind {@code router}) are generated from it,
+ * and together must list exactly its codes, kinds and templates.
  */
 class ErrorTextTest {
     @Test
@@ -28,6 +31,10 @@ class ErrorTextTest {
         }
         Map<String, String> java = new LinkedHashMap<>();
         for (ErrorText t : ErrorText.values()) java.put(t.code, t.kind + " | " + t.template);
+        for (RouterText t : RouterText.values()) java.put(t.code, t.kind + " | " + t.template);
+        for (ErrorText t : ErrorText.values()) {
+            assertNotEquals("router", t.kind, t.code + " belongs in RouterText");
+        }
         assertEquals(table, java, "run python3 Conformance/gen/errors_java.py");
     }
 
@@ -35,6 +42,8 @@ class ErrorTextTest {
     void fillsHolesInOrder() {
         assertEquals("unknown key \"hander\" in route; did you mean \"handler\"?",
             ErrorText.KEY_UNKNOWN_SUGGESTED.format("\"hander\"", "route", "\"handler\""));
+        assertEquals("middleware risk timed out after 3.0 seconds",
+            RouterText.ROUTER_TIMED_OUT.format("risk", "3.0 seconds"));
     }
 
     @Test

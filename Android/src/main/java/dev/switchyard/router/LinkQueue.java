@@ -1,8 +1,8 @@
 package dev.switchyard.router;
 
 import dev.switchyard.NonnullByDefault;
-import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.RouterText;
 import dev.switchyard.internal.text.Texts;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.router.PendingLinks.Delivery;
@@ -138,8 +138,8 @@ final class LinkQueue<S> {
         if (waiting.size() >= capacity) {
             // A queue of one keeps the newest link: say so rather than count.
             String why = capacity == 1
-                ? ErrorText.ROUTER_LINK_DROPPED_REPLACED.format(Texts.shortened(url))
-                : ErrorText.ROUTER_LINK_DROPPED_FULL.format(String.valueOf(capacity));
+                ? RouterText.ROUTER_LINK_DROPPED_REPLACED.format(Texts.shortened(url))
+                : RouterText.ROUTER_LINK_DROPPED_FULL.format(String.valueOf(capacity));
             while (waiting.size() >= capacity) finish(waiting.removeFirst(), null, null, why);
         }
         waiting.addLast(entry);
@@ -213,7 +213,7 @@ final class LinkQueue<S> {
         CompletableFuture<RouteOutcome<S>> open = null;
         synchronized (lock) {
             if (waiting.remove(entry)) {
-                finish(entry, null, null, ErrorText.ROUTER_LINK_DROPPED_CANCELLED.template);
+                finish(entry, null, null, RouterText.ROUTER_LINK_DROPPED_CANCELLED.template);
             } else if (opening == entry) {
                 open = entry.open;
                 if (open == null) entry.cancelWhenOpened = true;

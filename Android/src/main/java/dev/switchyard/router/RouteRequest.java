@@ -3,7 +3,7 @@ package dev.switchyard.router;
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.Route;
 import dev.switchyard.documents.internal.RouterPass;
-import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.RouterText;
 import dev.switchyard.internal.text.Values;
 import dev.switchyard.policy.RouteSource;
 import java.util.Arrays;
@@ -139,12 +139,12 @@ public final class RouteRequest {
         List<String> names = Collections.singletonList(name);
         if (value == null) {
             throw RejectionException.invalidParameters(names,
-                ErrorText.ROUTER_WEB_PARAMETER_MISSING.format(name));
+                RouterText.ROUTER_WEB_PARAMETER_MISSING.format(name));
         }
         String why = pass.webDestinationRefusal(value);
         if (why != null) {
             throw RejectionException.invalidParameters(names,
-                ErrorText.ROUTER_WEB_PARAMETER_NOT_A_PAGE.format(name, why));
+                RouterText.ROUTER_WEB_PARAMETER_NOT_A_PAGE.format(name, why));
         }
         return value;
     }

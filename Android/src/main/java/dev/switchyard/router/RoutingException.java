@@ -3,6 +3,7 @@ package dev.switchyard.router;
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.RouterText;
 import dev.switchyard.internal.text.Texts;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -130,7 +131,7 @@ public final class RoutingException extends RuntimeException {
         details.count = count;
         String routes = count == 1 ? "route" : "routes";
         return new RoutingException(Reason.ALL_DECLINED, url,
-            ErrorText.ROUTER_ALL_DECLINED.format(String.valueOf(count), routes), details);
+            RouterText.ROUTER_ALL_DECLINED.format(String.valueOf(count), routes), details);
     }
 
     static RoutingException forbidden(String url, String route, String why) {
@@ -146,7 +147,7 @@ public final class RoutingException extends RuntimeException {
         details.cause = rejection;
         String by = rejection.middleware() == null ? "the route" : rejection.middleware();
         return new RoutingException(Reason.REJECTED, url,
-            ErrorText.ROUTER_REJECTED.format(by, rejection.getMessage()), details);
+            RouterText.ROUTER_REJECTED.format(by, rejection.getMessage()), details);
     }
 
     static RoutingException middlewareFailed(String url, String middleware, Throwable cause) {
@@ -154,14 +155,14 @@ public final class RoutingException extends RuntimeException {
         details.middleware = middleware;
         details.cause = cause;
         return new RoutingException(Reason.MIDDLEWARE_FAILED, url,
-            ErrorText.ROUTER_MIDDLEWARE_FAILED.format(middleware, String.valueOf(cause)), details);
+            RouterText.ROUTER_MIDDLEWARE_FAILED.format(middleware, String.valueOf(cause)), details);
     }
 
     static RoutingException nextCalledTwice(String url, String middleware) {
         Details details = new Details();
         details.middleware = middleware;
         return new RoutingException(Reason.NEXT_CALLED_TWICE, url,
-            ErrorText.ROUTER_NEXT_CALLED_TWICE.format(middleware), details);
+            RouterText.ROUTER_NEXT_CALLED_TWICE.format(middleware), details);
     }
 
     static RoutingException timedOut(String url, String middleware, Duration after) {
@@ -169,11 +170,11 @@ public final class RoutingException extends RuntimeException {
         details.middleware = middleware;
         details.after = after;
         return new RoutingException(Reason.TIMED_OUT, url,
-            ErrorText.ROUTER_TIMED_OUT.format(middleware, seconds(after)), details);
+            RouterText.ROUTER_TIMED_OUT.format(middleware, seconds(after)), details);
     }
 
     static RoutingException cancelled(String url) {
-        return new RoutingException(Reason.CANCELLED, url, ErrorText.ROUTER_CANCELLED.format(),
+        return new RoutingException(Reason.CANCELLED, url, RouterText.ROUTER_CANCELLED.format(),
             new Details());
     }
 
@@ -183,7 +184,7 @@ public final class RoutingException extends RuntimeException {
         details.cause = cause;
         String quoted = Texts.quoted(route, false);
         return new RoutingException(Reason.HANDLER_FAILED, url,
-            ErrorText.ROUTER_HANDLER_FAILED.format(quoted, String.valueOf(cause)), details);
+            RouterText.ROUTER_HANDLER_FAILED.format(quoted, String.valueOf(cause)), details);
     }
 
     static RoutingException tooManyRedirects(String url, List<String> redirects) {
@@ -199,7 +200,7 @@ public final class RoutingException extends RuntimeException {
         Details details = new Details();
         details.cause = cause;
         return new RoutingException(Reason.NAVIGATION_FAILED, url,
-            ErrorText.ROUTER_NAVIGATION_FAILED.format(String.valueOf(cause)), details);
+            RouterText.ROUTER_NAVIGATION_FAILED.format(String.valueOf(cause)), details);
     }
 
     /** A duration as Swift's {@code Duration} prints seconds: {@code 3.0 seconds}. */

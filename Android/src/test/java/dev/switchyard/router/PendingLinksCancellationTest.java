@@ -62,9 +62,9 @@ class PendingLinksCancellationTest {
     void theDroppedReasonsAreTheTableOfErrors() {
         // Conformance/errors.json's router.link-dropped-*, which Swift's LinkQueue prints too.
         assertEquals("more than 32 links were waiting",
-            dev.switchyard.internal.text.ErrorText.ROUTER_LINK_DROPPED_FULL.format("32"));
+            dev.switchyard.internal.text.RouterText.ROUTER_LINK_DROPPED_FULL.format("32"));
         assertEquals("cancelled before it was opened",
-            dev.switchyard.internal.text.ErrorText.ROUTER_LINK_DROPPED_CANCELLED.template);
+            dev.switchyard.internal.text.RouterText.ROUTER_LINK_DROPPED_CANCELLED.template);
     }
 
     @Test

@@ -3,9 +3,10 @@ package dev.switchyard.internal.text;
 import dev.switchyard.NonnullByDefault;
 
 /**
- * The errors a route-table file can give, each with its code, the corpus's kind and its message
- * template (holes in braces, filled in order). Generated from {@code Conformance/errors.json} by
- * {@code Conformance/gen/errors_java.py}: edit the table, not this file.
+ * The errors a route-table file, a link and a routing document can give,
+ * each with its code, the corpus's kind and its message template (holes in braces, filled in
+ * order). Generated from {@code Conformance/errors.json} by {@code Conformance/gen/errors_java.py}:
+ * edit the table, not this file.
  */
 @NonnullByDefault
 public enum ErrorText {
@@ -313,36 +314,6 @@ public enum ErrorText {
     MATCH_REWRITE_CYCLE("match.rewrite-cycle", "match", "rewrites form a cycle: {rules} ({urls})"),
     MATCH_REWRITE_TOO_MANY("match.rewrite-too-many", "match",
         "more than {limit} rewrites: {rules} ({urls})"),
-    ROUTER_MIDDLEWARE_FAILED("router.middleware-failed", "router",
-        "middleware {middleware} failed: {error}"),
-    ROUTER_ALL_DECLINED("router.all-declined", "router", "all {count} matching {routes} declined"),
-    ROUTER_REJECTED("router.rejected", "router", "rejected by {by}: {message}"),
-    ROUTER_NEXT_CALLED_TWICE("router.next-called-twice", "router",
-        "middleware {middleware} called next more than once"),
-    ROUTER_TIMED_OUT("router.timed-out", "router",
-        "middleware {middleware} timed out after {after}"),
-    ROUTER_CANCELLED("router.cancelled", "router", "cancelled"),
-    ROUTER_HANDLER_FAILED("router.handler-failed", "router",
-        "the handler of {route} failed: {error}"),
-    ROUTER_NAVIGATION_FAILED("router.navigation-failed", "router", "navigation failed: {error}"),
-    ROUTER_UNEXPECTED_RESPONSE("router.unexpected-response", "router",
-        "expected {expected}, the handler answered {got}"),
-    ROUTER_WEB_PARAMETER_MISSING("router.web-parameter-missing", "router",
-        "missing parameter \"{name}\""),
-    ROUTER_WEB_PARAMETER_NOT_A_PAGE("router.web-parameter-not-a-page", "router",
-        "parameter \"{name}\" is not a page the app may show: {why}"),
-    ROUTER_LINK_DROPPED_FULL("router.link-dropped-full", "router",
-        "more than {capacity} links were waiting"),
-    ROUTER_LINK_DROPPED_REPLACED("router.link-dropped-replaced", "router",
-        "replaced by the newer link {url}"),
-    ROUTER_LINK_DROPPED_CANCELLED("router.link-dropped-cancelled", "router",
-        "cancelled before it was opened"),
-    WEB_BAD_CHARACTER("web.bad-character", "router", "it has {what} at offset {offset}"),
-    WEB_NOT_HTTP("web.not-http", "router", "it is not an http or https URL"),
-    WEB_HOST_NOT_PLAIN("web.host-not-plain", "router",
-        "its host is not plain (userinfo, a port, an escape or another script)"),
-    WEB_ORIGIN_NOT_ALLOWED("web.origin-not-allowed", "router",
-        "its origin {origin} is not one of the app's web origins"),
     MATCH_WEB_MODULE_FAILED("match.web-module-failed", "match",
         "the web module could not answer for this URL ({why})"),
     POLICY_NOT_APPLIED("policy.not-applied", "policy", "not applied: {notes}"),
@@ -473,9 +444,9 @@ public enum ErrorText {
     DOCUMENT_ROUTES_CONFLICT("document.routes-conflict", "document",
         "the routes conflict: {conflict}");
 
-    /** The stable code, such as {@code json.trailing-comma}. */
+    /** The stable code, such as {@code json.end-of-input}. */
     public final String code;
-    /** The corpus's kind: syntax, unknown-key, missing-key, type, value, pattern or conflict. */
+    /** The corpus's kind (errors.json's {@code kind}). */
     public final String kind;
     /** The message template, its holes named in braces. */
     public final String template;
@@ -493,24 +464,6 @@ public enum ErrorText {
      * @return the message
      */
     public String format(String... values) {
-        // By hand, not with java.util.regex: the first refused link of an app's run pays for this
-        // method's first call (its pattern compiled, interpreted), and a link is refused in time.
-        StringBuilder out = new StringBuilder(template.length() + 32);
-        int next = 0;
-        int from = 0;
-        for (int open = template.indexOf('{'); open >= 0; open = template.indexOf('{', open + 1)) {
-            int close = open + 1;
-            while (close < template.length() && template.charAt(close) >= 'a'
-                    && template.charAt(close) <= 'z') {
-                close++;
-            }
-            if (close == open + 1 || close == template.length() || template.charAt(close) != '}') {
-                continue;
-            }
-            out.append(template, from, open).append(values[next++]);
-            from = close + 1;
-            open = close;
-        }
-        return out.append(template, from, template.length()).toString();
+        return TextTemplate.fill(template, values);
     }
 }
