@@ -5,7 +5,6 @@ import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.RouterText;
 import dev.switchyard.internal.text.Texts;
 import dev.switchyard.policy.RouteSource;
-import dev.switchyard.router.PendingLinks.Delivery;
 import dev.switchyard.router.PendingLinks.Hold;
 import dev.switchyard.router.PendingLinks.Link;
 import java.util.ArrayDeque;
@@ -34,7 +33,7 @@ final class LinkQueue<S> {
 
     private final Router<S> router;
     final int capacity;
-    @Nullable private final Consumer<Delivery<S>> listener;
+    @Nullable private final Consumer<LinkDelivery<S>> listener;
     /** Everything below, changed only under it; no app code runs under it. */
     private final Object lock = new Object();
     private long received;
@@ -48,7 +47,7 @@ final class LinkQueue<S> {
     private boolean reporting;
     private final ArrayDeque<String> rememberedIds = new ArrayDeque<>();
 
-    LinkQueue(Router<S> router, int capacity, @Nullable Consumer<Delivery<S>> listener) {
+    LinkQueue(Router<S> router, int capacity, @Nullable Consumer<LinkDelivery<S>> listener) {
         this.router = router;
         this.capacity = capacity;
         this.listener = listener;
@@ -68,8 +67,8 @@ final class LinkQueue<S> {
     }
 
     /** Takes a link and returns the future of its delivery, which cancelling cancels the link. */
-    CompletableFuture<Delivery<S>> deliver(String url, RouteSource source) {
-        CompletableFuture<Delivery<S>> delivered = new CompletableFuture<>();
+    CompletableFuture<LinkDelivery<S>> deliver(String url, RouteSource source) {
+        CompletableFuture<LinkDelivery<S>> delivered = new CompletableFuture<>();
         Entry<S> entry;
         synchronized (lock) {
             entry = take(url, source, delivered);
@@ -132,7 +131,7 @@ final class LinkQueue<S> {
 
     /** Takes a link, under the lock, applying the capacity now (which may drop waiting links). */
     private Entry<S> take(String url, RouteSource source,
-                          @Nullable CompletableFuture<Delivery<S>> delivered) {
+                          @Nullable CompletableFuture<LinkDelivery<S>> delivered) {
         received++;
         Entry<S> entry = new Entry<>(new Link(url, source, received), delivered);
         if (waiting.size() >= capacity) {
@@ -149,7 +148,7 @@ final class LinkQueue<S> {
     /** Decides a link's delivery, under the lock: it is reported in this order. */
     private void finish(Entry<S> entry, @Nullable RouteOutcome<S> outcome,
                         @Nullable Throwable error, @Nullable String dropped) {
-        outbox.addLast(new Finished<>(new Delivery<>(entry.link, outcome, error, dropped),
+        outbox.addLast(new Finished<>(new LinkDelivery<>(entry.link, outcome, error, dropped),
             entry.delivered));
     }
 
@@ -255,13 +254,13 @@ final class LinkQueue<S> {
     /** A link in the queue, and who waits for it. */
     private static final class Entry<S> {
         final Link link;
-        @Nullable final CompletableFuture<Delivery<S>> delivered;
+        @Nullable final CompletableFuture<LinkDelivery<S>> delivered;
         /** Its open, once started (under the lock). */
         @Nullable CompletableFuture<RouteOutcome<S>> open;
         /** Its deliver was cancelled before its open was known (under the lock). */
         boolean cancelWhenOpened;
 
-        Entry(Link link, @Nullable CompletableFuture<Delivery<S>> delivered) {
+        Entry(Link link, @Nullable CompletableFuture<LinkDelivery<S>> delivered) {
             this.link = link;
             this.delivered = delivered;
         }
@@ -269,10 +268,10 @@ final class LinkQueue<S> {
 
     /** A delivery decided, and the future of its {@code deliver}. */
     private static final class Finished<S> {
-        final Delivery<S> delivery;
-        @Nullable final CompletableFuture<Delivery<S>> delivered;
+        final LinkDelivery<S> delivery;
+        @Nullable final CompletableFuture<LinkDelivery<S>> delivered;
 
-        Finished(Delivery<S> delivery, @Nullable CompletableFuture<Delivery<S>> delivered) {
+        Finished(LinkDelivery<S> delivery, @Nullable CompletableFuture<LinkDelivery<S>> delivered) {
             this.delivery = delivery;
             this.delivered = delivered;
         }

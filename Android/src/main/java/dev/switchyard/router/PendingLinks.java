@@ -31,16 +31,17 @@ import javax.annotation.Nullable;
  * }</pre>
  *
  * <p><b>What becomes of each link.</b> Every link the queue takes ends in exactly one {@link
- * Delivery}, given to the {@code onDelivery} listener and to the future {@link #deliver(String,
+ * LinkDelivery}, given to the {@code onDelivery} listener and to the future {@link #deliver(String,
  * RouteSource)} returned for it:
  * <ul>
  *   <li><b>Opened</b>, one at a time, in the order the links arrived: the next opens when the
- *       previous open's future has completed. {@link Delivery#outcome()} holds the router's
- *       outcome, or {@link Delivery#error()} why the open failed.</li>
+ *       previous open's future has completed. {@link LinkDelivery#outcome()} holds the router's
+ *       outcome, or {@link LinkDelivery#error()} why the open failed.</li>
  *   <li><b>Dropped because the queue is full.</b> At most {@code capacity} links wait, besides the
  *       one being opened: a link that arrives when {@code capacity} wait pushes the oldest out, at
- *       once, {@link Delivery#dropped()} {@code "more than N links were waiting"}; with a capacity
- *       of 1 the new link replaces the waiting one ({@code "replaced by the newer link …"}).</li>
+ *       once, {@link LinkDelivery#dropped()} {@code "more than N links were waiting"}; with a
+ *       capacity of 1 the new link replaces the waiting one ({@code "replaced by the newer link
+ *       …"}).</li>
  *   <li><b>Dropped because its {@code deliver} was cancelled</b> while it waits: {@code
  *       "cancelled before it was opened"}. When it is being opened, its open is cancelled as
  *       {@link Router#open(String, RouteSource)}'s is (a waiting middleware or login lets go at
@@ -144,7 +145,7 @@ public final class PendingLinks<S> {
      * @param source where it came from
      * @return its delivery
      */
-    public CompletableFuture<Delivery<S>> deliver(String url, RouteSource source) {
+    public CompletableFuture<LinkDelivery<S>> deliver(String url, RouteSource source) {
         return queue.deliver(Objects.requireNonNull(url, "url"),
             Objects.requireNonNull(source, "source"));
     }
@@ -207,7 +208,7 @@ public final class PendingLinks<S> {
     public static final class Builder<S> {
         private final Router<S> router;
         private int capacity = DEFAULT_CAPACITY;
-        @Nullable private Consumer<Delivery<S>> listener;
+        @Nullable private Consumer<LinkDelivery<S>> listener;
 
         private Builder(Router<S> router) {
             this.router = router;
@@ -237,7 +238,7 @@ public final class PendingLinks<S> {
          * @param listener the listener
          * @return this builder
          */
-        public Builder<S> onDelivery(Consumer<Delivery<S>> listener) {
+        public Builder<S> onDelivery(Consumer<LinkDelivery<S>> listener) {
             this.listener = Objects.requireNonNull(listener, "listener");
             return this;
         }
@@ -295,86 +296,6 @@ public final class PendingLinks<S> {
         @Override
         public String toString() {
             return "#" + sequence + " " + url;
-        }
-    }
-
-    /**
-     * What became of a link: opened (the router's outcome), failed to open (why), or dropped
-     * unopened (why). Immutable.
-     *
-     * @param <S> the app's screen type
-     */
-    public static final class Delivery<S> {
-        private final Link link;
-        @Nullable private final RouteOutcome<S> outcome;
-        @Nullable private final Throwable error;
-        @Nullable private final String dropped;
-
-        Delivery(Link link, @Nullable RouteOutcome<S> outcome, @Nullable Throwable error,
-                 @Nullable String dropped) {
-            this.link = link;
-            this.outcome = outcome;
-            this.error = error;
-            this.dropped = dropped;
-        }
-
-        /**
-         * The link.
-         *
-         * @return the link
-         */
-        public Link link() {
-            return link;
-        }
-
-        /**
-         * Whether the link was opened (its open succeeded or failed); false when it was dropped.
-         *
-         * @return whether it was opened
-         */
-        public boolean opened() {
-            return dropped == null;
-        }
-
-        /**
-         * The router's outcome, when the open succeeded.
-         *
-         * @return the outcome, or null
-         */
-        @Nullable
-        public RouteOutcome<S> outcome() {
-            return outcome;
-        }
-
-        /**
-         * Why the open failed: the {@link RoutingException} the router's future failed with
-         * ({@code CANCELLED} when the {@code deliver} was cancelled during the open).
-         *
-         * @return the failure, or null when the link opened or was dropped
-         */
-        @Nullable
-        public Throwable error() {
-            return error;
-        }
-
-        /**
-         * Why the link was dropped without being opened: {@code "more than 32 links were
-         * waiting"}, {@code "replaced by the newer link shop://goods/2"} or {@code "cancelled
-         * before it was opened"}.
-         *
-         * @return the reason, or null when it was opened
-         */
-        @Nullable
-        public String dropped() {
-            return dropped;
-        }
-
-        /** As {@code shop://goods/7: opened}, {@code …: failed: why} or {@code …: dropped: why}. */
-        @Override
-        public String toString() {
-            if (dropped != null) return link.url + ": dropped: " + dropped;
-            if (error != null) return link.url + ": failed: " + error.getMessage();
-            return link.url + ": opened";
         }
     }
 

@@ -38,7 +38,7 @@ class PendingLinksCancellationTest {
     void aCapacityOfOneReplacesTheWaitingLink() throws Exception {
         PendingLinks<String> links = opens.links(1);
         assertEquals(1, PendingLinks.of(opens.router(), 1).capacity());
-        CompletableFuture<PendingLinks.Delivery<String>> first = links.deliver(goods(1),
+        CompletableFuture<LinkDelivery<String>> first = links.deliver(goods(1),
             RouteSource.PUSH);
         links.receive(goods(2), RouteSource.PUSH);
         assertEquals("replaced by the newer link shop://goods/2", first.getNow(null).dropped());
@@ -48,7 +48,7 @@ class PendingLinksCancellationTest {
         links.receive("shop://goods/" + digits, RouteSource.PUSH);
         assertEquals(goods(2) + ": dropped: replaced by the newer link shop://goods/"
             + digits.substring(0, 67) + "… (313 characters)", opens.deliveries.get(1));
-        CompletableFuture<PendingLinks.Delivery<String>> last = links.deliver(goods(4),
+        CompletableFuture<LinkDelivery<String>> last = links.deliver(goods(4),
             RouteSource.PUSH);
         assertFalse(last.isDone());
         links.ready();
@@ -70,9 +70,9 @@ class PendingLinksCancellationTest {
     @Test
     void aCancelledDeliverDropsItsWaitingLink() throws Exception {
         PendingLinks<String> links = opens.links(32);
-        CompletableFuture<PendingLinks.Delivery<String>> first = links.deliver(goods(1),
+        CompletableFuture<LinkDelivery<String>> first = links.deliver(goods(1),
             RouteSource.PUSH);
-        CompletableFuture<PendingLinks.Delivery<String>> second = links.deliver(goods(2),
+        CompletableFuture<LinkDelivery<String>> second = links.deliver(goods(2),
             RouteSource.PUSH);
         assertTrue(first.cancel(true));
         assertTrue(first.isCancelled());
@@ -89,7 +89,7 @@ class PendingLinksCancellationTest {
     void aCancelledDeliverCancelsItsOpenAndTheNextLinkOpens() throws Exception {
         PendingLinks<String> links = opens.links(32);
         links.ready();
-        CompletableFuture<PendingLinks.Delivery<String>> first = links.deliver(goods(1),
+        CompletableFuture<LinkDelivery<String>> first = links.deliver(goods(1),
             RouteSource.PUSH);
         links.receive(goods(2), RouteSource.PUSH);
         assertEquals(List.of("1"), opens.handled);
@@ -108,7 +108,7 @@ class PendingLinksCancellationTest {
     void aCancelledDeliverWhoseOpenHadEndedKeepsItsOutcome() throws Exception {
         PendingLinks<String> links = opens.links(32);
         links.ready();
-        CompletableFuture<PendingLinks.Delivery<String>> first = links.deliver(goods(1),
+        CompletableFuture<LinkDelivery<String>> first = links.deliver(goods(1),
             RouteSource.PUSH);
         opens.answer(0);
         assertFalse(first.cancel(true));

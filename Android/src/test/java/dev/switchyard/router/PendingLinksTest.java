@@ -72,21 +72,21 @@ class PendingLinksTest {
     @Test
     void deliverGivesEachLinkItsDelivery() throws Exception {
         PendingLinks<String> links = opens.links(32);
-        CompletableFuture<PendingLinks.Delivery<String>> goods = links.deliver(goods(7),
+        CompletableFuture<LinkDelivery<String>> goods = links.deliver(goods(7),
             RouteSource.PUSH);
-        CompletableFuture<PendingLinks.Delivery<String>> nowhere = links.deliver("shop://nowhere",
+        CompletableFuture<LinkDelivery<String>> nowhere = links.deliver("shop://nowhere",
             RouteSource.PUSH);
         assertFalse(goods.isDone());
         links.ready();
         opens.answer(0);
-        PendingLinks.Delivery<String> opened = goods.getNow(null);
+        LinkDelivery<String> opened = goods.getNow(null);
         assertTrue(opened.opened());
         assertEquals(RouteResponse.Kind.HANDLED, opened.outcome().response().kind());
         assertNull(opened.error());
         assertNull(opened.dropped());
         assertEquals(goods(7), opened.link().url());
         assertEquals(RouteSource.PUSH, opened.link().source());
-        PendingLinks.Delivery<String> failed = nowhere.getNow(null);
+        LinkDelivery<String> failed = nowhere.getNow(null);
         assertTrue(failed.opened());
         assertNull(failed.outcome());
         assertEquals(RoutingException.Reason.NO_ROUTE,
@@ -200,7 +200,7 @@ class PendingLinksTest {
                 throw new IllegalStateException("the app's bug");
             })
             .build();
-        CompletableFuture<PendingLinks.Delivery<String>> help = links.deliver("shop://help",
+        CompletableFuture<LinkDelivery<String>> help = links.deliver("shop://help",
             RouteSource.PUSH);
         links.receive("shop://cart", RouteSource.PUSH);
         links.ready();

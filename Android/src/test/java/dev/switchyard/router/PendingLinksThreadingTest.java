@@ -38,7 +38,7 @@ class PendingLinksThreadingTest {
     private final List<Long> opened = new ArrayList<>();
     private final List<String> others = Collections.synchronizedList(new ArrayList<>());
     private final CountDownLatch all = new CountDownLatch(TOTAL);
-    private final List<CompletableFuture<PendingLinks.Delivery<String>>> delivered =
+    private final List<CompletableFuture<LinkDelivery<String>>> delivered =
         Collections.synchronizedList(new ArrayList<>());
     private final List<PendingLinks.Link> received =
         Collections.synchronizedList(new ArrayList<>());
@@ -67,7 +67,7 @@ class PendingLinksThreadingTest {
             .build();
     }
 
-    private void delivery(PendingLinks.Delivery<String> delivery) {
+    private void delivery(LinkDelivery<String> delivery) {
         if (!Thread.currentThread().getName().equals("app main")) {
             offTheExecutor.add(Thread.currentThread().getName());
         }
@@ -127,7 +127,7 @@ class PendingLinksThreadingTest {
         assertEquals(0, overlaps.get(), "one open at a time");
         assertEquals(List.of(), offTheExecutor, "the listener on the router's executor");
         assertEquals(TOTAL / 2, received.size());
-        for (CompletableFuture<PendingLinks.Delivery<String>> future : delivered) {
+        for (CompletableFuture<LinkDelivery<String>> future : delivered) {
             assertTrue(future.get().opened());
         }
         assertEquals(List.of(), links.pending());

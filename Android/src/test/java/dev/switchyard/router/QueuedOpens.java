@@ -16,7 +16,7 @@ final class QueuedOpens {
     final List<String> handled = new ArrayList<>();
     /** The answers of those handlers, which the test completes. */
     final List<CompletableFuture<RouteResponse<String>>> answers = new ArrayList<>();
-    /** What the listener was told, as {@code Delivery.toString()}. */
+    /** What the listener was told, as {@code LinkDelivery.toString()}. */
     final List<String> deliveries = Collections.synchronizedList(new ArrayList<>());
 
     /** A router whose goods handler answers when the test says. */

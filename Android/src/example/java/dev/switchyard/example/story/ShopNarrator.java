@@ -4,7 +4,7 @@ import dev.switchyard.Match;
 import dev.switchyard.RefusedRoute;
 import dev.switchyard.Route;
 import dev.switchyard.policy.RouteSource;
-import dev.switchyard.router.PendingLinks;
+import dev.switchyard.router.LinkDelivery;
 import dev.switchyard.router.RouteOutcome;
 import dev.switchyard.router.RoutePlan;
 import dev.switchyard.router.RoutingException;
@@ -64,8 +64,8 @@ final class ShopNarrator {
     }
 
     /** What became of a link the queue delivered (as the Swift narrator's {@code outcome}). */
-    void outcome(Future<PendingLinks.Delivery<Navigation>> delivered) {
-        PendingLinks.Delivery<Navigation> delivery;
+    void outcome(Future<LinkDelivery<Navigation>> delivered) {
+        LinkDelivery<Navigation> delivery;
         try {
             delivery = delivered.get(10, TimeUnit.SECONDS);
         } catch (Exception stuck) {

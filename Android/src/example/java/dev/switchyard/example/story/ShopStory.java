@@ -1,7 +1,7 @@
 package dev.switchyard.example.story;
 
 import dev.switchyard.policy.RouteSource;
-import dev.switchyard.router.PendingLinks;
+import dev.switchyard.router.LinkDelivery;
 import dev.switchyard.router.RouteOutcome;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -65,7 +65,7 @@ public final class ShopStory {
     private static void arrivals(ShopApp app, ShopNarrator story) {
         story.chapter("A push notification arrives while the app is still launching");
         story.plan("shop://goods/42/reviews", RouteSource.PUSH);
-        CompletableFuture<PendingLinks.Delivery<Navigation>> cold =
+        CompletableFuture<LinkDelivery<Navigation>> cold =
             app.links.deliver("shop://goods/42/reviews", RouteSource.PUSH);
         story.say("queued   the app is launching (held by: "
             + String.join(", ", app.links.heldBy()) + ")");
@@ -91,7 +91,7 @@ public final class ShopStory {
     private static void login(ShopApp app, ShopNarrator story) throws Exception {
         story.chapter("A push notification opens the cart, which needs a logged-in user");
         story.plan("shop://cart", RouteSource.PUSH);
-        CompletableFuture<PendingLinks.Delivery<Navigation>> cart =
+        CompletableFuture<LinkDelivery<Navigation>> cart =
             app.links.deliver("shop://cart", RouteSource.PUSH);
         app.login.awaitShown();
         story.say(app.gate.parkedLinks().contains("shop://cart")
@@ -99,7 +99,7 @@ public final class ShopStory {
             : "failed   the login screen is shown, and the gate parked " + app.gate.parkedLinks());
         story.say("meanwhile another universal link arrives: it waits for the login (held by: "
             + String.join(", ", app.links.heldBy()) + ")");
-        CompletableFuture<PendingLinks.Delivery<Navigation>> during =
+        CompletableFuture<LinkDelivery<Navigation>> during =
             app.links.deliver("https://m.shop.example/product/8.html", RouteSource.UNIVERSAL_LINK);
         story.say("the user logs in");
         app.login.respond(true);
