@@ -6,7 +6,8 @@
 # with `router`, an open through three middleware against the match alone, and 100,000 opens through a middleware
 # that never answers, each ended by its timeout: the live threads and the heap in use before and after;
 # with `load [--runs N]`, a fresh JVM's load and first match of 100, 1,000 and 10,000 routes, from the JSON and from
-# the ready form (ADR 0069), JIT on and -Xint, N runs each (default 5): min / median wall ms, median CPU.
+# the ready form (ADR 0069), JIT on, -Xint, and JIT on with the library's classes archived beforehand (CDS, as ART
+# verifies an app's classes at install), N runs each (default 5): min / median wall ms, median CPU.
 # Usage: Android/bench.sh [signature | documents [--quick] | router | load [--runs N]]
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -27,6 +28,9 @@ case "${1:-}" in
         printf 'interpreted (-Xint), ' && java -Xint -cp "$out:$out/testing" dev.switchyard.bench.SignatureBenchmark cold ;;
     documents) shift; exec java -Xmx256m -cp "$out:$out/testing" dev.switchyard.bench.DocumentBudgetBenchmark "$@" ;;
     router) exec java -Xmx256m -cp "$out:$out/testing" dev.switchyard.bench.RouterBenchmark ;;
-    load) shift; exec java -cp "$out:$out/testing" dev.switchyard.bench.LoadBenchmark "$@" ;;
+    load) shift
+        # As jars: a class-data archive (the CDS rows) takes no directory on the class path.
+        (cd "$out" && jar cf library.jar dev && cd testing && jar cf ../testing.jar dev)
+        exec java -cp "$out/library.jar:$out/testing.jar" dev.switchyard.bench.LoadBenchmark "$@" ;;
     *) java -cp "$out:$out/testing" dev.switchyard.bench.Benchmark ;;
 esac

@@ -185,7 +185,11 @@ public final class ReadyTableWriter {
     private void node(Trie.Node node, List<Trie.Node> queue) {
         List<String> keys = new ArrayList<>();
         List<Trie.Node> children = new ArrayList<>();
-        if (node.literals != null) {
+        if (node.onlyLiteral != null) {
+            // A table read from its ready form, written again.
+            keys.add(node.onlyLiteral);
+            children.add(node.onlyLiteralChild);
+        } else if (node.literals != null) {
             for (int slot = 0; slot < node.literals.slots(); slot++) {
                 if (node.literals.keyAt(slot) != null) keys.add(node.literals.keyAt(slot));
             }
@@ -194,19 +198,19 @@ public final class ReadyTableWriter {
                 .thenComparing(Comparator.naturalOrder()));
             for (String key : keys) children.add(node.literals.get(key));
         }
-        int flags = (node.literals != null ? ReadyTableReader.LITERALS : 0)
+        int flags = (!keys.isEmpty() ? ReadyTableReader.LITERALS : 0)
             | (node.mixedCase != null ? ReadyTableReader.MIXED_CASE : 0)
             | (node.edges != null ? ReadyTableReader.EDGES : 0)
             | (node.ends != null ? ReadyTableReader.ENDS : 0)
             | (node.wildcards != null ? ReadyTableReader.WILDCARDS : 0);
         // A node of one child or one reading (most of a table's): its counts are left out.
         boolean single = flags != 0 && node.mixedCase == null
-            && (node.literals == null || keys.size() == 1)
+            && keys.size() <= 1
             && (node.edges == null || node.edges.size() == 1)
             && (node.ends == null || node.ends.size() == 1)
             && (node.wildcards == null || node.wildcards.size() == 1);
         out.u8(flags | (single ? ReadyTableReader.SINGLE : 0));
-        if (node.literals != null) {
+        if (!keys.isEmpty()) {
             if (!single) out.number(keys.size());
             for (int i = 0; i < keys.size(); i++) {
                 int index = out.pooled(keys.get(i));
@@ -285,6 +289,7 @@ public final class ReadyTableWriter {
         if (node.wildcards != null) {
             for (Trie.Entry e : node.wildcards) first = Math.min(first, e.route.index);
         }
+        if (node.onlyLiteral != null) first = Math.min(first, firstRoute(node.onlyLiteralChild));
         if (node.literals != null) {
             for (int slot = 0; slot < node.literals.slots(); slot++) {
                 Trie.Node child = node.literals.valueAt(slot);

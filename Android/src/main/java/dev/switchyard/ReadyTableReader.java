@@ -301,21 +301,31 @@ final class ReadyTableReader extends ReadyReader {
 
     /** A node's literal children, each a key of the pool, onto the queue. */
     private void literals(Trie.Node node, boolean single) throws ReadyTableError {
-        int n = single ? 1 : nonEmpty();
+        if (single) {
+            node.onlyLiteral = key();
+            node.onlyLiteralChild = new Trie.Node();
+            room(1);
+            queue[size++] = node.onlyLiteralChild;
+            return;
+        }
+        int n = nonEmpty();
         LiteralTable<Trie.Node> table = new LiteralTable<>(n);
         room(n);
         for (int k = 0; k < n; k++) {
-            int index = lastKey + signed(numbers[next]);
-            if (index < 0 || index >= introduced) {
-                throw malformed(next, "key " + index + " unknown");
-            }
-            next++;
-            lastKey = index;
             Trie.Node child = new Trie.Node();
-            if (!table.putNew(strings[index], child)) throw malformed(next - 1, "a key twice");
+            if (!table.putNew(key(), child)) throw malformed(next - 1, "a key twice");
             queue[size++] = child;
         }
         node.literals = table;
+    }
+
+    /** A literal child's key: a string of the pool, the difference from the key before it. */
+    private String key() throws ReadyTableError {
+        int index = lastKey + signed(numbers[next]);
+        if (index < 0 || index >= introduced) throw malformed(next, "key " + index + " unknown");
+        next++;
+        lastKey = index;
+        return strings[index];
     }
 
     /** The children of each lowercase key a host compares, by their place among the children. */

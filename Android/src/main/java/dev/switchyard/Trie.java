@@ -68,6 +68,13 @@ final class Trie {
 
     /** A node: its children by literal text, its other edges in turn, and what ends at it. */
     static final class Node {
+        /**
+         * A ready table's node with one literal child and no mixed case (most nodes below the first
+         * segment): its key, compared rather than hashed and looked up, and the child. Null on a
+         * grown trie, and then {@code literals} holds every literal child.
+         */
+        String onlyLiteral;
+        Node onlyLiteralChild;
         LiteralTable<Node> literals;
         // literals with ASCII upper-case letters, by their lower case (a host read as a segment)
         LiteralTable<List<Node>> mixedCase;
@@ -97,8 +104,8 @@ final class Trie {
      */
     Trie(Node root) {
         this.root = root;
-        this.empty = root.literals == null && root.edges == null && root.ends == null
-            && root.wildcards == null;
+        this.empty = root.onlyLiteral == null && root.literals == null && root.edges == null
+            && root.ends == null && root.wildcards == null;
     }
 
     /** The root, for the ready table's writer. */
@@ -190,7 +197,15 @@ final class Trie {
         }
         RouteUrl.Piece piece = segs.get(index);
         boolean host = hostFirst && index == 0;
-        if (node.literals != null) {
+        if (node.onlyLiteral != null) {
+            // Mixed case keys are never a node's only literal: one comparison is the lookup.
+            String text = host ? CaseFolding.asciiLowercased(piece.literal)
+                : piece.lossy ? null : piece.literal;
+            if (node.onlyLiteral.equals(text)) {
+                walk(node.onlyLiteralChild, segs, index + 1, hostFirst, hostPattern, found, types,
+                    out);
+            }
+        } else if (node.literals != null) {
             if (host) {
                 String lower = CaseFolding.asciiLowercased(piece.literal);
                 Node k = node.literals.get(lower);

@@ -22,8 +22,10 @@ import java.util.Locale;
  * What an app's start pays for its table (issue #80): a fresh JVM's load of the table and its first
  * match, from the JSON ({@code RouteTableFile.load}) and from the ready form
  * ({@code ReadyTable.load}, ADR 0069), with the JIT on and with {@code -Xint} (every method
- * interpreted, closer to a cold ART), at 100, 1,000 and 10,000 routes of {@link Benchmark#route}'s
- * shapes. Each run is a JVM of
+ * interpreted, closer to a cold ART), and with the JIT on and the library's classes archived
+ * ({@code CDS}: parsed and verified before the run, by a dynamic class-data archive that a short
+ * run of a 10-route table wrote, as ART verifies an app's classes when it installs it), at 100,
+ * 1,000 and 10,000 routes of {@link Benchmark#route}'s shapes. Each run is a JVM of
  * its own that reads the file's bytes, then times the load from a stream of them and the first
  * match of a route's link with a query item; the figures are the minimum and median of the runs,
  * wall clock, and the median of the main thread's CPU time (Linux's schedstat, read without the
@@ -36,14 +38,20 @@ public final class LoadBenchmark {
     private LoadBenchmark() {}
 
     /**
-     * The table of figures; or, with {@code one FILE URL}, one run's four numbers.
+     * The table of figures; or, with {@code one FILE URL}, one run's four numbers; or, with
+     * {@code train JSON READY URL}, the run whose classes the archive keeps.
      *
-     * @param args {@code [--runs N]}, or {@code one FILE URL}
+     * @param args {@code [--runs N]}, {@code one FILE URL} or {@code train JSON READY URL}
      * @throws Exception when a table does not load or a run fails
      */
     public static void main(String[] args) throws Exception {
         if (args.length == 3 && args[0].equals("one")) {
             one(Path.of(args[1]), args[2]);
+            return;
+        }
+        if (args.length == 4 && args[0].equals("train")) {
+            one(Path.of(args[1]), args[3]);
+            one(Path.of(args[2]), args[3]);
             return;
         }
         int runs = args.length == 2 && args[0].equals("--runs") ? Integer.parseInt(args[1]) : 5;
@@ -53,6 +61,7 @@ public final class LoadBenchmark {
             System.getProperty("java.version"), runs);
         System.out.println("routes  form   mode  |      load       |   first match   |"
             + "  load + match   | CPU: load + match");
+        Path archive = archive(dir);
         for (int routes : SIZES) {
             String json = json(routes);
             Path jsonFile = dir.resolve("routes-" + routes + ".json");
@@ -60,9 +69,9 @@ public final class LoadBenchmark {
             Path readyFile = dir.resolve("routes-" + routes + ".ready");
             Files.write(readyFile, ReadyTableWriter.write(RouteTableFile.parse(json, "r.json")));
             String url = Benchmark.route(routes / 2 + 1)[2] + "?utm_source=bench";
-            for (boolean interpreted : new boolean[] {false, true}) {
+            for (Mode mode : Mode.values()) {
                 for (Path file : List.of(jsonFile, readyFile)) {
-                    row(routes, file, url, interpreted, runs);
+                    row(routes, file, url, mode, archive, runs);
                 }
             }
         }
@@ -83,19 +92,55 @@ public final class LoadBenchmark {
         return json.append("]}").toString();
     }
 
-    private static void row(int routes, Path file, String url, boolean interpreted, int runs)
+    /** How a run's JVM executes the library's code. */
+    private enum Mode {
+        JIT, XINT, CDS;
+
+        List<String> options(Path archive) {
+            switch (this) {
+                case XINT: return List.of("-Xint");
+                case CDS: return List.of("-XX:SharedArchiveFile=" + archive);
+                default: return List.of();
+            }
+        }
+    }
+
+    /**
+     * The dynamic archive of the classes a 10-route table's loads (JSON and ready) and first match
+     * use, written by a JVM of its own at exit; the JVM needs the class path as jars.
+     */
+    private static Path archive(Path dir) throws Exception {
+        Path json = dir.resolve("train.json");
+        Files.write(json, json(10).getBytes(StandardCharsets.UTF_8));
+        Path ready = dir.resolve("train.ready");
+        Files.write(ready, ReadyTableWriter.write(RouteTableFile.parse(json(10), "t.json")));
+        Path archive = dir.resolve("classes.jsa");
+        String url = Benchmark.route(3)[2];
+        run(List.of("-XX:ArchiveClassesAtExit=" + archive), "train", json.toString(),
+            ready.toString(), url);
+        return archive;
+    }
+
+    /** A JVM of its own running this class with {@code args}: what it printed. */
+    private static String run(List<String> options, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(
+            Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(options);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"),
+            LoadBenchmark.class.getName()));
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(process.getInputStream().readAllBytes(),
+            StandardCharsets.UTF_8).trim();
+        if (process.waitFor() != 0) throw new IllegalStateException(List.of(args) + ": " + out);
+        return out;
+    }
+
+    private static void row(int routes, Path file, String url, Mode mode, Path archive, int runs)
             throws Exception {
         long[][] figures = new long[4][runs];
         for (int r = 0; r < runs; r++) {
-            List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-            if (interpreted) command.add("-Xint");
-            command.addAll(List.of("-cp", System.getProperty("java.class.path"),
-                LoadBenchmark.class.getName(), "one", file.toString(), url));
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-            String out = new String(process.getInputStream().readAllBytes(),
-                StandardCharsets.UTF_8).trim();
-            if (process.waitFor() != 0) throw new IllegalStateException(file + ": " + out);
+            String out = run(mode.options(archive), "one", file.toString(), url);
             String[] parts = out.split(" ");
             for (int k = 0; k < 4; k++) figures[k][r] = Long.parseLong(parts[k]);
         }
@@ -107,8 +152,8 @@ public final class LoadBenchmark {
         }
         String form = file.toString().endsWith(".ready") ? "ready" : "json";
         System.out.printf(Locale.ROOT, "%6d  %-5s  %-4s  | %s | %s | %s | %7.1f%n", routes, form,
-            interpreted ? "Xint" : "JIT", range(figures[0]), range(figures[1]), range(total),
-            median(cpu) / 1e6);
+            mode == Mode.XINT ? "Xint" : mode.name(), range(figures[0]), range(figures[1]),
+            range(total), median(cpu) / 1e6);
     }
 
     private static String range(long[] nanos) {
