@@ -216,10 +216,34 @@ def check_open(where, case, problems):
     if app.get("navigator", {"does": "fail"}) != {"does": "fail"}:
         problems.append("%s: navigator %r" % (where, app.get("navigator")))
     expect = case.get("expect", {})
-    if set(expect) != {"trace", "analytics", "outcome"}:
-        problems.append("%s: expect has %s, not trace, analytics and outcome" % (where, sorted(expect)))
+    if set(expect) - {"plan"} != {"trace", "analytics", "outcome"}:
+        problems.append("%s: expect has %s, not trace, analytics and outcome (and a plan, optional)" % (where, sorted(expect)))
         return
     check_open_expect(where, case, expect, problems)
+    if "plan" in expect:
+        check_open_plan(where, expect["plan"], expect["outcome"], problems)
+
+
+# router.can-open: a plan is the route and what would run, or why no route would; the errors a dry run can give.
+PLAN_ERRORS = {"refused": set(), "noRoute": set(), "forbidden": {"route"}, "rewriteLoop": set()}
+
+
+def check_open_plan(where, plan, outcome, problems):
+    if not isinstance(plan, dict):
+        problems.append("%s: plan %r" % (where, plan))
+    elif "error" in plan:
+        reason = plan["error"]
+        if reason not in PLAN_ERRORS or set(plan) != {"error"} | PLAN_ERRORS[reason]:
+            problems.append("%s: plan %r (a dry run fails with %s)" % (where, plan, sorted(PLAN_ERRORS)))
+        # The open fails as the plan says, unless the unmatched handler answered for it.
+        elif outcome != plan and outcome.get("route") != "(unmatched)":
+            problems.append("%s: plan %r, but the open ends %r" % (where, plan, outcome))
+    elif set(plan) != {"route", "middleware", "fallbacks", "rewrites"} or not isinstance(plan["route"], str) or \
+            not all(isinstance(plan[k], list) and all(isinstance(i, str) for i in plan[k])
+                    for k in ("middleware", "fallbacks", "rewrites")):
+        problems.append("%s: plan %r" % (where, plan))
+    elif outcome.get("error") in PLAN_ERRORS and outcome.get("error") != "forbidden":
+        problems.append("%s: a plan with a route, but the open ends %r" % (where, outcome))
 
 
 def check_open_expect(where, case, expect, problems):

@@ -3,8 +3,9 @@
 # corpus's vocabulary, a link, a source, at times a policy, caller parameters, an unsigned routing document and a
 # cancellation; Tests/CrossReader/open_cases.py) through the Swift router's record mode (the ConformanceTests
 # target's OpenRecordTests, with SWITCHYARD_OPEN_RECORD_IN/OUT) and the JVM router's (OpenRecord in Android's test
-# sources); every case's trace, analytics event and outcome are compared field for field. Any difference fails the
-# run and prints the case file and both answers (Tests/CrossReader/README.md, "The routers").
+# sources); every case's trace, analytics event and outcome, and what canOpen answered before the open (its plan),
+# are compared field for field. Any difference fails the run and prints the case file and both answers
+# (Tests/CrossReader/README.md, "The routers").
 #
 #   scripts/fuzz-routers.sh SEED COUNT [fuzz_routers.py options...]
 #   scripts/fuzz-routers.sh 1 1000                   # CI's run (.ci/run), after swift test and Android/build.sh

@@ -17,6 +17,8 @@ struct OpenCaseRun {
     var trace: [String] = []
     var analytics: [[String: Any]] = []
     var outcome: [String: Any] = [:]
+    /// What `canOpen` answered for the case's link, asked before the open (`expect.plan`'s shape).
+    var plan: [String: Any] = [:]
     /// What offering the case's documents gave (for a disagreement's message).
     var arrivals: [[String: Any]] = []
 
@@ -42,6 +44,7 @@ struct OpenCaseRun {
         var run = OpenCaseRun()
         if !texts.isEmpty { run.arrivals = try await DocumentAppRun.offer(item, to: router, handlers: handlers).arrivals }
         let source = try PolicyContext.parse(source: item.source ?? "in-app").source
+        run.plan = Self.plan(router.canOpen(item.url, from: source, parameters: item.callerValues))
         let result = try await drive(router, item, source: source, script: script)
         run.trace = script.trace
         run.analytics = script.events.map(Self.event)
@@ -141,6 +144,20 @@ struct OpenCaseRun {
             case .redirect(let url): (spelled["response"], spelled["to"]) = ("redirect", url)
             }
             return spelled
+        case .failure(let error):
+            return failure(error)
+        }
+    }
+
+    /// A dry run's answer as the case spells it: the route tried first, its middleware, the fallbacks and the
+    /// rewrites; or the error the open would fail with, spelled as an outcome's.
+    static func plan(_ result: Result<RoutePlan, RoutingError>) -> [String: Any] {
+        switch result {
+        case .success(let plan):
+            return [
+                "route": plan.route.pattern, "middleware": plan.middleware, "fallbacks": plan.fallbacks.map(\.pattern),
+                "rewrites": plan.rewrites,
+            ]
         case .failure(let error):
             return failure(error)
         }

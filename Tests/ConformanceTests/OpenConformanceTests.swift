@@ -24,7 +24,7 @@ extension CaseFile {
 /// pipeline article's `router.*`): each case's router is built from its file's table, with its policy and documents
 /// (applied unsigned, as the document cases' app run applies them) and its app as scripted middleware, handlers, an
 /// unmatched handler, a login session, a navigator and an analytics sink, on virtual time. The trace, the analytics
-/// event and the outcome are compared exactly, both ways. A case the runner cannot run fails; none is skipped.
+/// event and the outcome are compared exactly, both ways, and `canOpen`'s plan where the case states one. A case the runner cannot run fails; none is skipped.
 // Serialized: the runner takes "nothing took a step for 20 ms" for "nothing else can run" (OpenCaseRun.settle), which
 // 244 cases at once on two cores can starve.
 @Suite("Conformance: the open (the router)", .serialized)
@@ -74,6 +74,12 @@ struct OpenConformanceTests {
         #expect(
             Self.same(run.outcome, expectedOutcome),
             "\(item.label): outcome\n  expected \(Self.json(expectedOutcome))\n  got      \(Self.json(run.outcome))\(documents)")
+        // `canOpen`'s answer, where the case states it (the routers' fuzzer compares it on every case it makes).
+        if let expectedPlan = expect["plan"] as? [String: Any] {
+            #expect(
+                Self.same(run.plan, expectedPlan),
+                "\(item.label): plan\n  expected \(Self.json(expectedPlan))\n  got      \(Self.json(run.plan))\(documents)")
+        }
     }
 
     /// Whether two JSON objects are equal, key for key (numbers by value: `3` is `3.0`).

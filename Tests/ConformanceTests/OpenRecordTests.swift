@@ -4,7 +4,7 @@ import Testing
 /// The record mode of the Swift open runner, for the routers' differential fuzzer (`scripts/fuzz-routers.sh`,
 /// `Tests/CrossReader/open_cases.py`): with `SWITCHYARD_OPEN_RECORD_IN` (a JSON list of case files, each a table and
 /// `open` cases without `expect`) and `SWITCHYARD_OPEN_RECORD_OUT` set, it runs every case as the corpus's runner does
-/// and writes, one JSON line a case, what it observed (`trace`, `analytics`, `outcome`, in `expect`'s shapes) instead
+/// and writes, one JSON line a case, what it observed (`trace`, `analytics`, `outcome`, `plan`, in `expect`'s shapes) instead
 /// of comparing. Without them the test is skipped, not passed; `OpenConformanceTests` is unchanged either way.
 @Suite("Open record (the routers' differential fuzzer)")
 struct OpenRecordTests {
@@ -39,6 +39,7 @@ struct OpenRecordTests {
             answer["trace"] = run.trace
             answer["analytics"] = run.analytics.count == 1 ? run.analytics[0] as Any : run.analytics as Any
             answer["outcome"] = run.outcome
+            answer["plan"] = run.plan
         } catch {
             answer["runner"] = "\(error)"
         }

@@ -1,8 +1,8 @@
 """The routers' differential fuzzer (issue #78; scripts/fuzz-routers.sh SEED COUNT): COUNT random `open` cases
 (open_cases.py) through the Swift router's record mode (`swift test --filter OpenRecordTests` with
 SWITCHYARD_OPEN_RECORD_IN/OUT) and the JVM router's (`dev.switchyard.router.OpenRecord`, from the classes
-Android/build.sh built), both at once; every case's `trace`, `analytics` and `outcome` are compared field for
-field. A difference prints the case file (paste it into Conformance/cases/ once its `expect` is written from the
+Android/build.sh built), both at once; every case's `trace`, `analytics` and `outcome`, and what `canOpen`
+answered for its link before the open (`plan`), are compared field for field. A difference prints the case file (paste it into Conformance/cases/ once its `expect` is written from the
 rules) and both answers, goes to .build-fuzz-routers/differences.txt, and fails the run."""
 
 import argparse
@@ -19,7 +19,7 @@ from open_cases import make_cases  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OUT = os.path.join(ROOT, ".build-fuzz-routers")
-FIELDS = ("trace", "analytics", "outcome", "runner")
+FIELDS = ("trace", "analytics", "outcome", "plan", "runner")
 LAUNCHER = "/usr/share/java/junit-platform-console-standalone.jar"
 ANNOTATIONS = "/usr/share/java/jsr305.jar"
 

@@ -37,7 +37,8 @@ import org.junit.jupiter.api.TestFactory;
  * Conformance/README.md "open cases") through the JVM router: the app as scripted parts ({@link
  * OpenScript}), documents applied unsigned as the document cases apply them, an inline executor
  * and a virtual clock, the open cancelled right after the case's {@code cancel} line; the trace,
- * the analytics event and the outcome compared exactly. A case it cannot run fails, and so does a
+ * the analytics event and the outcome compared exactly, and {@code canOpen}'s plan where the case
+ * states one. A case it cannot run fails, and so does a
  * corpus with no case.
  */
 class OpenConformanceTest {
@@ -89,12 +90,20 @@ class OpenConformanceTest {
         throws Exception {
         Observed run = observe(table, testCase, label);
         assertTrue(run.future.isDone(), label + ": the open did not end; trace " + run.trace);
-        compare(testCase.get("expect").object(), run.trace, run.events, run.future, label);
+        Map<String, Json.Node> expect = testCase.get("expect").object();
+        compare(expect, run.trace, run.events, run.future, label);
+        // canOpen's answer, where the case states it (the routers' fuzzer compares it always).
+        if (expect.containsKey("plan")) {
+            assertEquals(value(expect.get("plan")), run.plan, label + ": plan");
+        }
     }
 
-    /** What one case's open showed: the trace, the analytics events, the outcome's future. */
+    /**
+     * What one case's open showed: the trace, the analytics events, the outcome's future, and what
+     * {@code canOpen} answered for the link before it.
+     */
     record Observed(List<String> trace, List<OpenEvent> events,
-                    CompletableFuture<RouteOutcome<String>> future) { }
+                    CompletableFuture<RouteOutcome<String>> future, Map<String, Object> plan) { }
 
     /** Builds the case's router and runs its open on virtual time (record mode: OpenRecord). */
     static Observed observe(RouteTable table, Map<String, Json.Node> testCase, String label)
@@ -140,7 +149,10 @@ class OpenConformanceTest {
             script.write("analytics " + event.outcome().spelling());
             events.add(event);
         });
-        CompletableFuture<RouteOutcome<String>> future = builder.build().open(
+        Router<String> router = builder.build();
+        Map<String, Object> plan = OpenOutcomes.plan(router.canOpen(text(testCase, "url"),
+            source(testCase), parameters(testCase)));
+        CompletableFuture<RouteOutcome<String>> future = router.open(
             text(testCase, "url"), source(testCase), parameters(testCase));
         // Virtual time moves only when nothing else can run: here, with an inline executor.
         do {
@@ -149,7 +161,7 @@ class OpenConformanceTest {
                 future.cancel(true);
             }
         } while (script.cancelNow || clock.runNext());
-        return new Observed(script.trace, events, future);
+        return new Observed(script.trace, events, future, plan);
     }
 
     private static void compare(Map<String, Json.Node> expect, List<String> trace,

@@ -1,7 +1,9 @@
 package dev.switchyard.router;
 
+import dev.switchyard.Route;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.CancellationException;
@@ -47,6 +49,22 @@ final class OpenOutcomes {
         if (response.screen() != null) out.put("screen", response.screen());
         out.put("route", outcome.route());
         out.put("redirects", new ArrayList<Object>(outcome.redirects()));
+        return out;
+    }
+
+    /**
+     * A dry run's answer as {@code expect.plan} writes it: the route tried first, its middleware,
+     * the fallbacks and the rewrites; or the error the open would fail with, as an outcome's.
+     */
+    static Map<String, Object> plan(RoutePlan plan) {
+        if (!plan.opens()) return error(plan.error());
+        Map<String, Object> out = new TreeMap<>();
+        out.put("route", plan.route().pattern);
+        out.put("middleware", new ArrayList<Object>(plan.middleware()));
+        List<Object> fallbacks = new ArrayList<>();
+        for (Route route : plan.fallbacks()) fallbacks.add(route.pattern);
+        out.put("fallbacks", fallbacks);
+        out.put("rewrites", new ArrayList<Object>(plan.rewrites()));
         return out;
     }
 

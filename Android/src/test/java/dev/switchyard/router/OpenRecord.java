@@ -17,8 +17,9 @@ import java.util.TreeMap;
  * (scripts/fuzz-routers.sh, Tests/CrossReader/open_cases.py): {@code OpenRecord IN OUT} reads IN,
  * a JSON list of case files (a table and {@code open} cases without {@code expect}), runs every
  * case as {@link OpenConformanceTest} does, and writes to OUT one JSON line a case: its id and
- * what it observed ({@code trace}, {@code analytics}, {@code outcome}, in {@code expect}'s
- * shapes), or {@code runner}, why the runner could not run it. It compares nothing.
+ * what it observed ({@code trace}, {@code analytics}, {@code outcome}, {@code plan}, in
+ * {@code expect}'s shapes), or {@code runner}, why the runner could not run it. It compares
+ * nothing.
  */
 public final class OpenRecord {
     private OpenRecord() {}
@@ -62,6 +63,7 @@ public final class OpenRecord {
             for (OpenEvent event : run.events()) events.add(OpenOutcomes.event(event));
             answer.put("analytics", events.size() == 1 ? events.get(0) : events);
             answer.put("outcome", OpenOutcomes.outcome(run.future()));
+            answer.put("plan", run.plan());
         } catch (Throwable error) {
             answer.put("runner", String.valueOf(error));
         }
