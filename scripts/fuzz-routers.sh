@@ -3,7 +3,7 @@
 # corpus's vocabulary, a link, a source, at times a policy, caller parameters, an unsigned routing document and a
 # cancellation; Tests/CrossReader/open_cases.py) through the Swift router's record mode (the ConformanceTests
 # target's OpenRecordTests, with SWITCHYARD_OPEN_RECORD_IN/OUT) and the JVM router's (OpenRecord in Android's test
-# sources); every case's trace, analytics event and outcome, and what canOpen answered before the open (its plan),
+# sources); every case's trace, analytics event and outcome, and what canOpen and matches answered before the open,
 # are compared field for field. Any difference fails the run and prints the case file and both answers
 # (Tests/CrossReader/README.md, "The routers").
 #

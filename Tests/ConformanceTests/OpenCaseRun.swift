@@ -19,6 +19,9 @@ struct OpenCaseRun {
     var outcome: [String: Any] = [:]
     /// What `canOpen` answered for the case's link, asked before the open (`expect.plan`'s shape).
     var plan: [String: Any] = [:]
+    /// What `matches` answered, each plan in `plan`'s shape (a link no route handles: its error alone), for the
+    /// routers' fuzzer.
+    var matches: [[String: Any]] = []
     /// What offering the case's documents gave (for a disagreement's message).
     var arrivals: [[String: Any]] = []
 
@@ -45,6 +48,10 @@ struct OpenCaseRun {
         if !texts.isEmpty { run.arrivals = try await DocumentAppRun.offer(item, to: router, handlers: handlers).arrivals }
         let source = try PolicyContext.parse(source: item.source ?? "in-app").source
         run.plan = Self.plan(router.canOpen(item.url, from: source, parameters: item.callerValues))
+        switch router.matches(item.url, from: source, parameters: item.callerValues) {
+        case .success(let plans): run.matches = plans.map { Self.plan(.success($0)) }
+        case .failure(let error): run.matches = [failure(error)]
+        }
         let result = try await drive(router, item, source: source, script: script)
         run.trace = script.trace
         run.analytics = script.events.map(Self.event)

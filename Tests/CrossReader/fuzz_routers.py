@@ -2,8 +2,9 @@
 (open_cases.py) through the Swift router's record mode (`swift test --filter OpenRecordTests` with
 SWITCHYARD_OPEN_RECORD_IN/OUT) and the JVM router's (`dev.switchyard.router.OpenRecord`, from the classes
 Android/build.sh built), both at once; every case's `trace`, `analytics` and `outcome`, and what `canOpen`
-answered for its link before the open (`plan`), are compared field for field. A difference prints the case file (paste it into Conformance/cases/ once its `expect` is written from the
-rules) and both answers, goes to .build-fuzz-routers/differences.txt, and fails the run."""
+and `matches` answered for its link before the open (`plan`, `matches`), are compared field for field. A
+difference prints the case file (paste it into Conformance/cases/ once its `expect` is written from the rules) and
+both answers, goes to .build-fuzz-routers/differences.txt, and fails the run."""
 
 import argparse
 import json
@@ -19,7 +20,7 @@ from open_cases import make_cases  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OUT = os.path.join(ROOT, ".build-fuzz-routers")
-FIELDS = ("trace", "analytics", "outcome", "plan", "runner")
+FIELDS = ("trace", "analytics", "outcome", "plan", "matches", "runner")
 LAUNCHER = "/usr/share/java/junit-platform-console-standalone.jar"
 ANNOTATIONS = "/usr/share/java/jsr305.jar"
 

@@ -57,7 +57,7 @@ final class PassRun<S> {
 
     /** The global middleware from registration {@code from} on, then the candidates. */
     private CompletableFuture<RouteResponse<S>> global(int from, RouteRequest request) {
-        List<Router.Registration<S>> all = open.router.middleware;
+        List<MiddlewareRegistration<S>> all = open.router.middleware;
         for (int i = from; i < all.size(); i++) {
             if (all.get(i).tag != null) continue;
             int after = i + 1;
@@ -105,7 +105,7 @@ final class PassRun<S> {
     /** The candidate's tag middleware from registration {@code from} on, then its effect. */
     private CompletableFuture<RouteResponse<S>> tags(RouterPass.Candidate candidate, int from,
                                                      RouteRequest request) {
-        List<Router.Registration<S>> all = open.router.middleware;
+        List<MiddlewareRegistration<S>> all = open.router.middleware;
         for (int i = from; i < all.size(); i++) {
             String tag = all.get(i).tag;
             if (tag == null || !candidate.match.route.tags.contains(tag)) continue;

@@ -62,25 +62,47 @@ public final class RoutePlan {
     /** The plan of {@code url}'s first pass through {@code router}, as an open would run it. */
     static <S> RoutePlan of(Router<S> router, String url, RouteSource source,
                             Map<String, String> parameters) {
+        return all(router, url, source, parameters).get(0);
+    }
+
+    /**
+     * The plan of each candidate of {@code url}'s first pass, best first, each with the candidates
+     * after it as its fallbacks; or the one plan of why it has none.
+     */
+    static <S> List<RoutePlan> all(Router<S> router, String url, RouteSource source,
+                                   Map<String, String> parameters) {
         RouterPass pass = DocumentsAccess.routerWay(router.tables.get())
             .pass(url, source, router.policy, parameters);
         if (pass.first == null) {
-            return new RoutePlan(url, unrouted(url, pass), null, Immutable.list(),
-                Immutable.list(), Immutable.list());
+            return Immutable.list(new RoutePlan(url, unrouted(url, pass), null, Immutable.list(),
+                Immutable.list(), Immutable.list()));
         }
-        Route best = pass.first.match.route;
+        List<Match> candidates = new ArrayList<>();
+        candidates.add(pass.first.match);
+        for (RouterPass.Candidate candidate : pass.others()) candidates.add(candidate.match);
+        List<RoutePlan> plans = new ArrayList<>();
+        for (int k = 0; k < candidates.size(); k++) {
+            List<Route> next = new ArrayList<>();
+            for (Match after : candidates.subList(k + 1, candidates.size())) next.add(after.route);
+            Match match = candidates.get(k);
+            plans.add(new RoutePlan(url, null, match, pass.rewrites(),
+                middleware(router, match.route), next));
+        }
+        return Immutable.listCopy(plans);
+    }
+
+    /** The middleware an open runs for {@code route}, by name: global, then its tags'. */
+    private static <S> List<String> middleware(Router<S> router, Route route) {
         List<String> names = new ArrayList<>();
-        for (Router.Registration<S> registration : router.middleware) {
+        for (MiddlewareRegistration<S> registration : router.middleware) {
             if (registration.tag == null) names.add(registration.middleware.name());
         }
-        for (Router.Registration<S> registration : router.middleware) {
-            if (registration.tag != null && best.tags.contains(registration.tag)) {
+        for (MiddlewareRegistration<S> registration : router.middleware) {
+            if (registration.tag != null && route.tags.contains(registration.tag)) {
                 names.add(registration.middleware.name());
             }
         }
-        List<Route> next = new ArrayList<>();
-        for (RouterPass.Candidate candidate : pass.others()) next.add(candidate.match.route);
-        return new RoutePlan(url, null, pass.first.match, pass.rewrites(), names, next);
+        return names;
     }
 
     /** Why a pass has no candidate, as the open says it ({@code router.unmatched}). */

@@ -1,24 +1,18 @@
 package dev.switchyard.router;
 
 import dev.switchyard.NonnullByDefault;
-import dev.switchyard.Route;
 import dev.switchyard.RouteTable;
 import dev.switchyard.documents.AppliedTable;
-import dev.switchyard.documents.DocumentRoute;
 import dev.switchyard.documents.RoutingDocument;
 import dev.switchyard.documents.RoutingDocuments;
 import dev.switchyard.internal.text.Immutable;
-import dev.switchyard.internal.text.Texts;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
-import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
@@ -61,7 +55,7 @@ public final class Router<S> {
     final SourcePolicy policy;
     final SerialExecutor executor;
     final Scheduler scheduler;
-    final List<Registration<S>> middleware;
+    final List<MiddlewareRegistration<S>> middleware;
     final Map<String, AsyncHandler<S>> handlers;
     final UnmatchedHandler<S> unmatched;
     final Navigator<S> navigator;
@@ -170,15 +164,39 @@ public final class Router<S> {
         return RoutePlan.of(this, url, source, Immutable.mapCopy(parameters));
     }
 
-    /** A middleware and the tag it was registered for (null: global). */
-    static final class Registration<S> {
-        final Middleware<S> middleware;
-        @Nullable final String tag;
+    /**
+     * Every route that would handle the link, best first: the plan {@link #canOpen} reports, then a
+     * plan for each route an open tries when the one before it answers {@code declined}, each with
+     * its own parameters and middleware (Swift's {@code matches}). Nothing is called. For apps that
+     * dispatch a link to every route that matches, in the order {@code declined} passes it on.
+     *
+     * <pre>{@code
+     * for (RoutePlan plan : router.matches("wp://post/7?blog=2", RouteSource.UNIVERSAL_LINK)) {
+     *     if (plan.opens()) log(plan.route().pattern + " " + plan.parameters().get("id"));
+     * }
+     * }</pre>
+     *
+     * @param url the link, exactly as it would arrive
+     * @param source where it would come from
+     * @return at least one plan; when the link reaches no route, one whose {@code error()} says why
+     */
+    public List<RoutePlan> matches(String url, RouteSource source) {
+        return matches(url, source, Immutable.map());
+    }
 
-        Registration(Middleware<S> middleware, @Nullable String tag) {
-            this.middleware = middleware;
-            this.tag = tag;
-        }
+    /**
+     * {@link #matches(String, RouteSource)} with parameters of the caller's, above the link's.
+     *
+     * @param url the link, exactly as it would arrive
+     * @param source where it would come from
+     * @param parameters string parameters above the link's
+     * @return at least one plan; when the link reaches no route, one whose {@code error()} says why
+     */
+    public List<RoutePlan> matches(String url, RouteSource source, Map<String, String> parameters) {
+        Objects.requireNonNull(url, "url");
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(parameters, "parameters");
+        return RoutePlan.all(this, url, source, Immutable.mapCopy(parameters));
     }
 
     /**
@@ -193,7 +211,7 @@ public final class Router<S> {
         private SourcePolicy policy = SourcePolicy.DEFAULT;
         private Executor executor;
         private Scheduler scheduler;
-        private final List<Registration<S>> middleware = new ArrayList<>();
+        private final List<MiddlewareRegistration<S>> middleware = new ArrayList<>();
         private final Map<String, AsyncHandler<S>> handlers = new LinkedHashMap<>();
         private UnmatchedHandler<S> unmatched;
         private Navigator<S> navigator;
@@ -250,8 +268,8 @@ public final class Router<S> {
          * @return this builder
          */
         public Builder<S> use(Middleware<S> middleware) {
-            this.middleware.add(new Registration<>(Objects.requireNonNull(middleware, "middleware"),
-                null));
+            Objects.requireNonNull(middleware, "middleware");
+            this.middleware.add(new MiddlewareRegistration<>(middleware, null));
             return this;
         }
 
@@ -265,7 +283,8 @@ public final class Router<S> {
          */
         public Builder<S> use(Middleware<S> middleware, String tag) {
             Objects.requireNonNull(middleware, "middleware");
-            this.middleware.add(new Registration<>(middleware, Objects.requireNonNull(tag, "tag")));
+            Objects.requireNonNull(tag, "tag");
+            this.middleware.add(new MiddlewareRegistration<>(middleware, tag));
             return this;
         }
 
@@ -346,36 +365,12 @@ public final class Router<S> {
                 throw new IllegalStateException("a router needs an executor, where app code runs: "
                     + ".executor(...) (on Android, the main executor)");
             }
-            List<String> problems = unbound();
+            RouteTable routes = table != null ? table : tables.get().table();
+            RoutingDocument inForce = documents == null ? null : documents.state().inForce();
+            List<String> problems = UnboundHandlers.of(routes, inForce, handlers.keySet());
             if (!problems.isEmpty()) throw new IllegalStateException(String.join("\n", problems));
             return new Router<>(this);
         }
 
-        /** Each handler name a route binds that this builder does not, in the table's order. */
-        private List<String> unbound() {
-            Set<String> problems = new LinkedHashSet<>();
-            Set<String> known = new TreeSet<>(handlers.keySet());
-            String names = known.isEmpty() ? "none are registered"
-                : "known: " + String.join(", ", known);
-            RouteTable routes = table != null ? table : tables.get().table();
-            for (Route route : routes.routes()) {
-                if (route.handler == null) {
-                    problems.add("route " + Texts.quoted(route.pattern, false)
-                        + " has no \"handler\"");
-                } else if (!handlers.containsKey(route.handler)) {
-                    problems.add("no handler named " + Texts.quoted(route.handler) + "; " + names);
-                }
-            }
-            RoutingDocument inForce = documents == null ? null : documents.state().inForce();
-            if (inForce != null) {
-                for (DocumentRoute route : inForce.routes()) {
-                    if (!handlers.containsKey(route.handler())) {
-                        problems.add("no handler named " + Texts.quoted(route.handler()) + "; "
-                            + names);
-                    }
-                }
-            }
-            return new ArrayList<>(problems);
-        }
     }
 }

@@ -100,10 +100,11 @@ class OpenConformanceTest {
 
     /**
      * What one case's open showed: the trace, the analytics events, the outcome's future, and what
-     * {@code canOpen} answered for the link before it.
+     * {@code canOpen} and {@code matches} answered for the link before it.
      */
     record Observed(List<String> trace, List<OpenEvent> events,
-                    CompletableFuture<RouteOutcome<String>> future, Map<String, Object> plan) { }
+                    CompletableFuture<RouteOutcome<String>> future, Map<String, Object> plan,
+                    List<Object> matches) { }
 
     /** Builds the case's router and runs its open on virtual time (record mode: OpenRecord). */
     static Observed observe(RouteTable table, Map<String, Json.Node> testCase, String label)
@@ -152,6 +153,11 @@ class OpenConformanceTest {
         Router<String> router = builder.build();
         Map<String, Object> plan = OpenOutcomes.plan(router.canOpen(text(testCase, "url"),
             source(testCase), parameters(testCase)));
+        List<Object> matches = new ArrayList<>();
+        for (RoutePlan each : router.matches(text(testCase, "url"), source(testCase),
+                parameters(testCase))) {
+            matches.add(OpenOutcomes.plan(each));
+        }
         CompletableFuture<RouteOutcome<String>> future = router.open(
             text(testCase, "url"), source(testCase), parameters(testCase));
         // Virtual time moves only when nothing else can run: here, with an inline executor.
@@ -161,7 +167,7 @@ class OpenConformanceTest {
                 future.cancel(true);
             }
         } while (script.cancelNow || clock.runNext());
-        return new Observed(script.trace, events, future, plan);
+        return new Observed(script.trace, events, future, plan, matches);
     }
 
     private static void compare(Map<String, Json.Node> expect, List<String> trace,

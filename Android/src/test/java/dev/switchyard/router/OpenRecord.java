@@ -18,8 +18,8 @@ import java.util.TreeMap;
  * a JSON list of case files (a table and {@code open} cases without {@code expect}), runs every
  * case as {@link OpenConformanceTest} does, and writes to OUT one JSON line a case: its id and
  * what it observed ({@code trace}, {@code analytics}, {@code outcome}, {@code plan}, in
- * {@code expect}'s shapes), or {@code runner}, why the runner could not run it. It compares
- * nothing.
+ * {@code expect}'s shapes, and {@code matches}, a list of plans), or {@code runner}, why the
+ * runner could not run it. It compares nothing.
  */
 public final class OpenRecord {
     private OpenRecord() {}
@@ -64,6 +64,7 @@ public final class OpenRecord {
             answer.put("analytics", events.size() == 1 ? events.get(0) : events);
             answer.put("outcome", OpenOutcomes.outcome(run.future()));
             answer.put("plan", run.plan());
+            answer.put("matches", run.matches());
         } catch (Throwable error) {
             answer.put("runner", String.valueOf(error));
         }

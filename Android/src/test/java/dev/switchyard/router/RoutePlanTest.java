@@ -32,9 +32,10 @@ class RoutePlanTest {
         + " {\"from\": \"shop://b\", \"to\": \"shop://a\"}]}";
 
     /** Every call into the app's code, in order. */
-    private final List<String> called = new ArrayList<>();
+    final List<String> called = new ArrayList<>();
 
-    private Router<String> router() throws Exception {
+    /** A router of {@code TABLE} whose app code writes each call to {@link #called}. */
+    Router<String> router() throws Exception {
         RouteTable table = RouteTableFile.parse(TABLE, "routes.json");
         return Router.<String>builder(table).executor(Runnable::run)
             .use(Middleware.of("vip only", chain -> {
