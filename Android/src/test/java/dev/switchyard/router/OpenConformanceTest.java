@@ -153,11 +153,7 @@ class OpenConformanceTest {
         Router<String> router = builder.build();
         Map<String, Object> plan = OpenOutcomes.plan(router.canOpen(text(testCase, "url"),
             source(testCase), parameters(testCase)));
-        List<Object> matches = new ArrayList<>();
-        for (RoutePlan each : router.matches(text(testCase, "url"), source(testCase),
-                parameters(testCase))) {
-            matches.add(OpenOutcomes.plan(each));
-        }
+        List<Object> matches = matches(router, testCase);
         CompletableFuture<RouteOutcome<String>> future = router.open(
             text(testCase, "url"), source(testCase), parameters(testCase));
         // Virtual time moves only when nothing else can run: here, with an inline executor.
@@ -168,6 +164,16 @@ class OpenConformanceTest {
             }
         } while (script.cancelNow || clock.runNext());
         return new Observed(script.trace, events, future, plan, matches);
+    }
+
+    /** What {@code matches} answers for the case's link, each plan as {@code expect.plan}'s. */
+    private static List<Object> matches(Router<String> router, Map<String, Json.Node> testCase) {
+        List<Object> plans = new ArrayList<>();
+        for (RoutePlan plan : router.matches(text(testCase, "url"), source(testCase),
+                parameters(testCase))) {
+            plans.add(OpenOutcomes.plan(plan));
+        }
+        return plans;
     }
 
     private static void compare(Map<String, Json.Node> expect, List<String> trace,
