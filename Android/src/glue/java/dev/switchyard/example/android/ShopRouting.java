@@ -15,7 +15,6 @@ import dev.switchyard.documents.RoutingDocumentError;
 import dev.switchyard.documents.RoutingDocuments;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
-import dev.switchyard.router.RejectionException;
 import dev.switchyard.router.RouteResponse;
 import dev.switchyard.router.Router;
 import dev.switchyard.router.RoutingException;
@@ -70,7 +69,7 @@ public final class ShopRouting {
         routing = builder.build();
         documents = new DocumentFeed(routing, cache, background, main);
         if (cached != null) documents.offer(() -> cached, cache.getName());
-        router = handlers(Router.<ShopScreen>builder(routing), table)
+        router = handlers(Router.<ShopScreen>builder(routing))
             .policy(POLICY)
             .executor(main)
             .unmatched(miss -> CompletableFuture.completedFuture(
@@ -117,8 +116,7 @@ public final class ShopRouting {
     }
 
     /** The table's handlers by name, each answering its screen. */
-    private static Router.Builder<ShopScreen> handlers(Router.Builder<ShopScreen> builder,
-                                                       RouteTable table) {
+    private static Router.Builder<ShopScreen> handlers(Router.Builder<ShopScreen> builder) {
         return builder
             .handler("goods.list", request -> RouteResponse.navigate(ShopScreen.goodsList()))
             .handler("goods.detail", request ->
@@ -130,14 +128,8 @@ public final class ShopRouting {
             .handler("cart", request -> RouteResponse.navigate(ShopScreen.cart()))
             .handler("address.pick", request ->
                 RouteResponse.navigate(ShopScreen.addressPicker()))
-            .handler("web.page", request -> {
-                String url = request.parameter("url");
-                String page = url == null ? null : table.webDestination(url);
-                if (page == null) {
-                    throw RejectionException.invalidParameters(Collections.singletonList("url"),
-                        "parameter \"url\" is not a page the app may show");
-                }
-                return RouteResponse.navigate(ShopScreen.web(page));
-            });
+            // A page of the table's webOrigins, or a rejection that says why in Swift's words.
+            .handler("web.page", request ->
+                RouteResponse.navigate(ShopScreen.web(request.webDestination("url"))));
     }
 }

@@ -86,6 +86,27 @@ class DeepLinkActivityTest {
     }
 
     @Test
+    void theInAppWebPageShowsOnlyPagesOfTheWebOrigins() throws Exception {
+        ExecutionException refused = org.junit.jupiter.api.Assertions.assertThrows(
+            ExecutionException.class, () -> routing.router.open(
+                "shop://web?url=https%3A%2F%2Fevil.example%2Flogin", RouteSource.IN_APP)
+                .get(5, TimeUnit.SECONDS));
+        RoutingException error = RoutingException.of(refused);
+        assertEquals(RoutingException.Reason.REJECTED, error.reason());
+        assertEquals("parameter \"url\" is not a page the app may show: its origin"
+            + " \"https://evil.example\" is not one of the app's web origins",
+            error.rejection().getMessage());
+        assertTrue(app.started.isEmpty(), "nothing shown for a page of another origin");
+
+        routing.router.open("shop://web?url=https%3A%2F%2Fm.shop.example%2Fhelp",
+            RouteSource.IN_APP).get(5, TimeUnit.SECONDS);
+        assertEquals(1, app.started.size());
+        Intent web = app.started.get(0).intent;
+        assertEquals("com.example.shop.WebActivity", web.getComponent().getClassName());
+        assertEquals("https://m.shop.example/help", web.getStringExtra("item"));
+    }
+
+    @Test
     void withNoBrowserEitherTheActivityFinishesAndSaysSo() throws Exception {
         app.notInstalled.add(GOODS);
         app.browser = false;
