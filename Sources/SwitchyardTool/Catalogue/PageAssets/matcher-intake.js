@@ -175,6 +175,8 @@ function scanAuthority(b, i, options, L) {
   let lastAt = -1, colon = -1, dot = false, high = 0;
   for (; i < n; i++) {
     const c = b.charCodeAt(i);
+    // Letters and digits, most of a host, end nothing and change nothing.
+    if (isAlpha(c) || isDigit(c)) continue;
     high |= c;
     if (c === 47 || c === 63 || c === 35) break;
     if (isControl(c)) return control(c, i);
@@ -233,10 +235,11 @@ function scanFragment(b, i, L) {
   let equals = false;
   const start = i;
   for (; i < n; i++) {
-    L.high |= b.charCodeAt(i);
-    if (isControl(b.charCodeAt(i))) return control(b.charCodeAt(i), i);
-    if (b.charCodeAt(i) === 61) equals = true;
-    if (b.charCodeAt(i) === 37 && isEncodedNUL(b, i)) return nul(i);
+    const c = b.charCodeAt(i);
+    L.high |= c;
+    if (isControl(c)) return control(c, i);
+    if (c === 61) equals = true;
+    if (c === 37 && isEncodedNUL(b, i)) return nul(i);
   }
   if (!equals) return null;
   L.fragmentQueryStart = start;
