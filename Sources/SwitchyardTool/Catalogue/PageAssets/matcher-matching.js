@@ -4,7 +4,8 @@
 // never guessed.
 
 import { asciiLower, sameBytes, text } from "./matcher-bytes.js";
-import { Refusal, asciiBytes, intake } from "./matcher-intake.js";
+import { asciiBytes } from "./matcher-decoding.js";
+import { Refusal, intake } from "./matcher-intake.js";
 import { Captures, accepts, isDot, matchPieces } from "./matcher-parameters.js";
 import { conditionParameters, lowercased } from "./matcher-conditions.js";
 import { encoded, routeIndex } from "./matcher-index.js";
