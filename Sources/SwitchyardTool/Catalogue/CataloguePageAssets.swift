@@ -10,7 +10,8 @@ import Foundation
 /// - `matcher-types.js`: the shapes the modules share (JSDoc types only; no code, not joined).
 /// - `matcher-bytes.js`: the bytes and text every module shares (UTF-8 as the package reads it, byte classes,
 ///   lowercasing, lone surrogates).
-/// - `matcher-intake.js`: URL intake (the one-pass scan, refusals, percent-decoding).
+/// - `matcher-decoding.js`: percent-decoding: a URL's ranges as bytes or text, its segments, its query's items.
+/// - `matcher-intake.js`: URL intake (the one-pass scan, refusals, the taken URL whose parts matching reads).
 /// - `matcher-regex.js`: regular expressions, the package's compiled programs run as it runs them
 ///   (CatalogueRegexProgram), and regex rewrite rules' captures.
 /// - `matcher-parameters.js`: parameter types' checks and the in-segment matcher.

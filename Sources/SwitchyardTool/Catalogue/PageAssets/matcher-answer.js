@@ -58,20 +58,18 @@ function parametersOf(hit, url) {
     addLayer(merged, fragmentQuery);
     if (!overrides) captures.copyInto(merged);
   }
-  // Sorted as they come (a few names; `sort` costs more), in code-unit order as `sort` orders them; into lists of
-  // their own, the hit's captures left as they are. Most routes capture one value, or name theirs in order: then
-  // their lists as they are.
+  // Sorted as they come (a few names; `sort` costs more), in code-unit order as `sort` orders them, from the first
+  // out of order: in the merge's own lists, or in copies of the hit's captures' lists (left as they are). Most
+  // routes capture one value, or name theirs in order: then their lists as they are.
   const count = merged.size;
   let names = merged.names, values = merged.values, k = 1;
   while (k < count && names[k - 1] < names[k]) k++;
-  if (k < count) {
-    names = new Array(count); values = new Array(count);
-    for (let k = 0; k < count; k++) {
-      const name = merged.names[k], value = merged.values[k];
-      let j = k;
-      while (j > 0 && names[j - 1] > name) { names[j] = names[j - 1]; values[j] = values[j - 1]; j--; }
-      names[j] = name; values[j] = value;
-    }
+  if (k < count && merged === captures) { names = names.slice(0, count); values = values.slice(0, count); }
+  for (; k < count; k++) {
+    const name = names[k], value = values[k];
+    let j = k;
+    while (j > 0 && names[j - 1] > name) { names[j] = names[j - 1]; values[j] = values[j - 1]; j--; }
+    names[j] = name; values[j] = value;
   }
   /** @type {Record<string, string | string[]>} */
   const sorted = {};

@@ -84,10 +84,4 @@ export function sameBytesAt(a, b, at, fold) {
  * Whether two byte strings are equal (ASCII letters folded when `fold`).
  * @param {Uint8Array} a @param {Uint8Array} b @param {boolean} [fold]
  */
-export function sameBytes(a, b, fold) {
-  if (a.length !== b.length) return false;
-  for (let k = 0; k < a.length; k++) {
-    if (fold ? asciiLower(a[k]) !== asciiLower(b[k]) : a[k] !== b[k]) return false;
-  }
-  return true;
-}
+export function sameBytes(a, b, fold) { return a.length === b.length && sameBytesAt(a, b, 0, fold); }

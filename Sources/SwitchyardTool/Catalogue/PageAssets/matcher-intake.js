@@ -1,10 +1,12 @@
 // @ts-check
 // URL intake, ported from the package's (URLLayout+Scan.swift, Docs/Normalization.md): the one-pass scan, its
-// refusals in URLIntakeError's words, percent-decoding. Works on UTF-8 bytes, as the package does, held as a
-// byte string (each char code one byte, 0-255): an ASCII URL is its own, so that taking one in copies nothing
-// (a typed array a match made cost more, in V8's garbage collector, than a `RegExp` scan of ten routes).
+// refusals in URLIntakeError's words, and the taken URL whose parts matching reads (percent-decoded by
+// matcher-decoding.js). Works on UTF-8 bytes, as the package does, held as a byte string (each char code one byte,
+// 0-255): an ASCII URL is its own, so that taking one in copies nothing (a typed array a match made cost more, in
+// V8's garbage collector, than a `RegExp` scan of ten routes).
 
-import { encoder, hexValue, isAlpha, isControl, isDigit, isSchemeByte, loneSurrogate, lowercasedText, text } from "./matcher-bytes.js";
+import { encoder, isAlpha, isControl, isDigit, isSchemeByte, loneSurrogate, lowercasedText, text } from "./matcher-bytes.js";
+import { byteString, bytesOf, decodeRange, decodedASCII, decodedText, queryItems, segmentsOf } from "./matcher-decoding.js";
 import { fillText, TEXT_INTAKE_CONTROL_CHARACTER, TEXT_INTAKE_DOT_SEGMENT, TEXT_INTAKE_EMPTY, TEXT_INTAKE_ENCODED_NUL, TEXT_INTAKE_INVALID_UNICODE, TEXT_INTAKE_MALFORMED_AUTHORITY, TEXT_INTAKE_TOO_LONG, TEXT_INTAKE_TOO_MANY_QUERY_ITEMS, TEXT_INTAKE_TOO_MANY_SEGMENTS } from "./matcher-texts.js";
 
 /** @typedef {import("./matcher-types.js").MatchOptions} MatchOptions */
@@ -175,6 +177,8 @@ function scanAuthority(b, i, options, L) {
   let lastAt = -1, colon = -1, dot = false, high = 0;
   for (; i < n; i++) {
     const c = b.charCodeAt(i);
+    // Letters and digits, most of a host, end nothing and change nothing.
+    if (isAlpha(c) || isDigit(c)) continue;
     high |= c;
     if (c === 47 || c === 63 || c === 35) break;
     if (isControl(c)) return control(c, i);
@@ -233,10 +237,11 @@ function scanFragment(b, i, L) {
   let equals = false;
   const start = i;
   for (; i < n; i++) {
-    L.high |= b.charCodeAt(i);
-    if (isControl(b.charCodeAt(i))) return control(b.charCodeAt(i), i);
-    if (b.charCodeAt(i) === 61) equals = true;
-    if (b.charCodeAt(i) === 37 && isEncodedNUL(b, i)) return nul(i);
+    const c = b.charCodeAt(i);
+    L.high |= c;
+    if (isControl(c)) return control(c, i);
+    if (c === 61) equals = true;
+    if (c === 37 && isEncodedNUL(b, i)) return nul(i);
   }
   if (!equals) return null;
   L.fragmentQueryStart = start;
@@ -298,140 +303,6 @@ function scan(b, options) {
 }
 
 /**
- * Percent-decoded bytes (a '+' as a space when `plus`); a malformed escape stays as written.
- * @param {Uint8Array} b @param {boolean} plus
- */
-export function decode(b, plus) { return decodeRange(byteString(b), 0, b.length, plus); }
-
-/**
- * Bytes as a byte string (each char code one byte), read in pieces that `fromCharCode` takes as arguments.
- * @param {Uint8Array} bytes
- */
-function byteString(bytes) {
-  let out = "";
-  for (let k = 0; k < bytes.length; k += 8192) out += String.fromCharCode.apply(null, Array.from(bytes.subarray(k, k + 8192)));
-  return out;
-}
-
-/**
- * b[start..<end] as bytes.
- * @param {string} b @param {number} start @param {number} end
- */
-function bytesOf(b, start, end) {
-  const out = new Uint8Array(end - start);
-  for (let k = start; k < end; k++) out[k - start] = b.charCodeAt(k);
-  return out;
-}
-
-/**
- * `decode` of b[start..<end] (a byte string) as bytes: a copy, never a view (the
- * first view of a fresh array costs more than a match).
- * @param {string} b @param {number} start @param {number} end @param {boolean} plus
- */
-function decodeRange(b, start, end, plus) {
-  let k = start;
-  while (k < end && b.charCodeAt(k) !== 37 && !(plus && b.charCodeAt(k) === 43)) k++;
-  if (k === end) return bytesOf(b, start, end);
-  const out = new Uint8Array(end - start);
-  let w = 0;
-  for (let k = start; k < end; k++) {
-    if (b.charCodeAt(k) === 37 && k + 2 < end) {
-      const hi = hexValue(b.charCodeAt(k + 1)), lo = hexValue(b.charCodeAt(k + 2));
-      if (hi >= 0 && lo >= 0) { out[w++] = hi << 4 | lo; k += 2; continue; }
-    }
-    out[w++] = plus && b.charCodeAt(k) === 43 ? 32 : b.charCodeAt(k);
-  }
-  return w === out.length ? out : out.slice(0, w);
-}
-
-/** @param {string} b @param {number} start @param {number} end @param {boolean} plus */
-function segmentsOf(b, start, end, plus) {
-  /** @type {Uint8Array[]} */
-  const result = [];
-  let s = start;
-  for (let k = start; k <= end; k++) {
-    if (k === end || b.charCodeAt(k) === 47) {
-      if (k > s) result.push(decodeRange(b, s, k, plus));
-      s = k + 1;
-    }
-  }
-  return result;
-}
-
-/**
- * The text of b[start..<end] percent-decoded (a '+' as a space when `plus`), as `text(decode(…))` reads it. In an
- * ASCII URL, sliced from its string when the range holds nothing to decode (most names, values, hosts and
- * segments), else read by `decodeURIComponent` when it takes the escapes (each a byte of valid UTF-8: then it
- * reads what the decoder reads); the bytes decoded one by one otherwise. Each shortcut costs a fraction of a
- * decoder's call.
- * @param {Taken} url @param {number} start @param {number} end @param {boolean} plus
- */
-function decodedText(url, start, end, plus) {
-  return url.ascii ? decodedASCII(url.string.slice(start, end), plus) : text(decodeRange(url.bytes, start, end, plus));
-}
-
-/**
- * `decodedText` of an ASCII text (its own bytes).
- * @param {string} raw @param {boolean} plus
- */
-function decodedASCII(raw, plus) {
-  let escape = false, pluses = false;
-  for (let k = 0; k < raw.length; k++) {
-    if (raw.charCodeAt(k) === 37) escape = true;
-    else if (raw.charCodeAt(k) === 43) pluses = plus;
-  }
-  if (!escape) return pluses ? raw.replace(/\+/g, " ") : raw;
-  try {
-    return decodeURIComponent(pluses ? raw.replace(/\+/g, " ") : raw);
-  } catch {
-    // A malformed escape, or bytes that are not UTF-8: as the decoder reads them.
-    return text(decodeRange(raw, 0, raw.length, plus));
-  }
-}
-
-/**
- * The items of b[start..<end], at most `count` (the scan's count; an item with an empty name is left out).
- * @param {Taken} url @param {number} start @param {number} end @param {number} count
- * @returns {QueryItem[]}
- */
-function queryItems(url, start, end, count) {
-  if (start < 0 || count === 0) return NO_ITEMS;
-  // The list made at its size, which the scan counted (one grown from empty takes room for 17).
-  /** @type {QueryItem[]} */
-  const items = new Array(count);
-  const b = url.bytes, plus = url.options.decodePlus;
-  let s = start, n = 0;
-  for (let k = start; k <= end; k++) {
-    if (k !== end && b.charCodeAt(k) !== 38) continue;
-    if (k > s) {
-      let eq = s;
-      while (eq < k && b.charCodeAt(eq) !== 61) eq++;
-      const name = decodedText(url, s, eq, plus);
-      const value = eq < k ? decodedText(url, eq + 1, k, plus) : null;
-      if (name !== "") items[n++] = { name, value };
-    }
-    s = k + 1;
-  }
-  if (n !== count) items.length = n;
-  return items;
-}
-
-/**
- * The string's UTF-8 bytes when it is ASCII (each unit a byte), else null.
- * @param {string} string
- */
-export function asciiBytes(string) {
-  const out = new Uint8Array(string.length);
-  for (let k = 0; k < string.length; k++) {
-    const c = string.charCodeAt(k);
-    if (c > 0x7f) return null;
-    out[k] = c;
-  }
-  return out;
-}
-
-
-/**
  * A taken-in URL (TakenURL): its layout, and the parts matching reads, each made when first read and kept (a
  * match reads a URL's segments for every route it tries; most answers read no fragment or query).
  */
@@ -459,7 +330,10 @@ class Taken {
     this.hostForms = null;
   }
 
-  /** The host, decoded and lowercased (read only by a route or `accept` that names one, and by answers that say it). */
+  /**
+   * The host, decoded and lowercased (read only by a route or `accept` that names one, and by answers that say it).
+   * @returns {string | null}
+   */
   get host() {
     const L = this.layout;
     if (this.madeHost === undefined) this.madeHost = L.hostStart < 0 ? null : lowercasedText(decodedText(this, L.hostStart, L.hostEnd, false));
@@ -471,15 +345,18 @@ class Taken {
 
   get fragment() { return this.layout.fragmentStart < 0 ? null : this.rawText(this.layout.fragmentStart, this.layout.fragmentEnd); }
   get rawQuery() { return this.layout.queryStart < 0 ? null : this.rawText(this.layout.queryStart, this.layout.queryEnd); }
+  /** @returns {QueryItem[]} */
   get query() {
     const L = this.layout;
     return this.madeQuery || (this.madeQuery = queryItems(this, L.queryStart, L.queryEnd, L.queryItems));
   }
+  /** @returns {QueryItem[]} */
   get fragmentQuery() {
     const L = this.layout;
     return this.madeFragmentQuery
       || (this.madeFragmentQuery = queryItems(this, L.fragmentQueryStart, L.fragmentEnd, L.items - L.queryItems));
   }
+  /** @returns {string} */
   get origin() {
     const scheme = this.scheme, host = this.host;
     return scheme === null ? "(none)" : host !== null ? scheme + "://" + host : scheme + ":";
@@ -520,8 +397,6 @@ class Taken {
 }
 
 const NON_ASCII = /[^\u0000-\u007f]/;
-/** No query items (never changed: a constant, not a list made per URL). */
-const NO_ITEMS = /** @type {QueryItem[]} */ (/** @type {unknown} */ (Object.freeze([])));
 
 /**
  * A taken-in URL: its layout and the parts matching reads, or why intake refuses it.

@@ -4,8 +4,9 @@
 // never guessed.
 
 import { asciiLower, sameBytes, text } from "./matcher-bytes.js";
-import { Refusal, asciiBytes, intake } from "./matcher-intake.js";
-import { Captures, matchPieces } from "./matcher-parameters.js";
+import { asciiBytes } from "./matcher-decoding.js";
+import { Refusal, intake } from "./matcher-intake.js";
+import { Captures, accepts, isDot, matchPieces } from "./matcher-parameters.js";
 import { conditionParameters, lowercased } from "./matcher-conditions.js";
 import { encoded, routeIndex } from "./matcher-index.js";
 import { fillText, TEXT_MATCH_INTAKE_REFUSED, TEXT_MATCH_NO_ROUTE, TEXT_MATCH_NO_SCHEME, TEXT_MATCH_ORIGIN_NOT_ACCEPTED } from "./matcher-texts.js";
@@ -57,7 +58,7 @@ function hostInput(url, segments, valueSegments) {
   const first = withHost[0], plus = url.options.decodePlus;
   const hostSegments = takeHost ? lowerFirst(withHost) : lowerPathHost ? lowerFirst(segments) : segments;
   return {
-    dotHost: takeHost && first !== undefined && isDotBytes(first),
+    dotHost: takeHost && first !== undefined && isDot(first, 0, first.length),
     // A host kept as a host compares case-insensitively also where a pattern takes it (issue #59): matched
     // lowercased; a capture's value reads textHostSegments, in the case the URL wrote it.
     hostSegments,
@@ -68,17 +69,10 @@ function hostInput(url, segments, valueSegments) {
   };
 }
 
-/**
- * `.` or `..`.
- * @param {Uint8Array} b
- */
-function isDotBytes(b) { return (b.length === 1 || b.length === 2) && b[0] === 46 && b[b.length - 1] === 46; }
-
 /** @param {Uint8Array[]} segments */
 function lowerFirst(segments) {
   if (!segments.length) return segments;
-  const first = segments[0].map((b) => (b >= 0x41 && b <= 0x5A ? b + 0x20 : b));
-  return [first].concat(segments.slice(1));
+  return [segments[0].map(asciiLower)].concat(segments.slice(1));
 }
 
 /** @param {Source[]} sources @param {string | null} scheme @param {string | null} host */
@@ -152,9 +146,10 @@ function matchPath(path, bytes, x, foldFirst, values) {
       continue;
     }
     const pieces = /** @type {Piece[]} */ (bytes.pathPieces[k]);
-    // A segment (never empty, nor once decoded) that one `any` capture takes whole: its text, no bytes needed.
-    const whole = pieces.length === 1 && pieces[0].lit === null && pieces[0].part.c === "any";
-    if (whole && sameValue) { values[n++] = segmentText; continue; }
+    // A segment (never empty, nor once decoded) that one capture takes whole: an `any` capture's value is its
+    // text, no bytes needed; another's, when the segment is plain, its text once its check accepts its bytes.
+    const whole = pieces.length === 1 && pieces[0].lit === null ? pieces[0].part : null;
+    if (whole && whole.c === "any" && sameValue) { values[n++] = segmentText; continue; }
     if (!plain) {
       const valueBytes = x.segments(x.options.decodePlus, false)[k];
       const slots = matchPieces(pieces, x.segments(false, false)[k], valueBytes);
@@ -164,6 +159,12 @@ function matchPath(path, bytes, x, foldFirst, values) {
       continue;
     }
     const segment = /** @type {Uint8Array} */ (asciiBytes(segmentText));
+    if (whole) {
+      const accepted = accepts(whole, segment);
+      if (accepted !== true) return accepted && accepted.unknown;
+      values[n++] = segmentText;
+      continue;
+    }
     const slots = matchPieces(pieces, segment, segment);
     if (slots === false) return false;
     if (!Array.isArray(slots)) return slots.unknown;
@@ -228,7 +229,7 @@ function evaluateCandidate(candidate, x) {
   if (route.schemeParameter && x.scheme !== null) {
     parameters.set(route.schemeParameter.name, route.schemeParameter.values[x.scheme]);
   }
-  if (expansion.wildcard && expansion.wildcard.name !== null) parameters.set(expansion.wildcard.name, wildcard.join("/"));
+  if (expansion.wildcard && expansion.wildcard.name !== null) parameters.set(expansion.wildcard.name, joined(wildcard));
   /** @type {Hit} */
   const hit = { route, parameters, wildcard };
   return route.lowercaseCaptures ? lowercased(hit) : hit;
@@ -346,12 +347,21 @@ function namespaces(table, url) {
   return (table.namespaces[scheme] || {}).fallbackToGlobal ? [scheme, null] : [scheme];
 }
 
+/**
+ * `list.join("/")`, its few texts joined by `+`: `join` cost a third of the rest of a link no route opens, and a
+ * seventh of a link a wildcard route opens (its value).
+ * @param {string[]} list
+ */
+function joined(list) {
+  let out = list.length ? list[0] : "";
+  for (let k = 1; k < list.length; k++) out += "/" + list[k];
+  return out;
+}
+
 /** @param {TakenURL} url */
 function displayPath(url) {
   const texts = url.pathTexts();
-  // `"/" + texts.join("/")`, a few segments joined by `+` (`join` cost a third of the rest of a link no route opens).
-  let path = texts.texts.length ? "" : "/";
-  for (const segment of texts.texts) path += "/" + segment;
+  let path = "/" + joined(texts.texts);
   // Plain segments are printable ASCII (intake refuses control characters): up to 100 of them shown as they are.
   const plain = texts.texts.length < 30 && texts.plain === (1 << texts.texts.length) - 1;
   if (plain && !url.hasFragmentPath && path.length <= 100) return path;

@@ -5,7 +5,7 @@
 // engine takes exponential time on a regex such as (a*a*a*b) and folds letters the package does not (ADR 0002).
 
 import { encoder, text } from "./matcher-bytes.js";
-import { decode } from "./matcher-intake.js";
+import { decode } from "./matcher-decoding.js";
 
 /** @typedef {import("./matcher-types.js").RegexProgram} RegexProgram */
 /** @typedef {import("./matcher-types.js").RewriteRule} RewriteRule */
