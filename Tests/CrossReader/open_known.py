@@ -3,15 +3,10 @@ By default open_cases.py keeps a flag's shapes out of the cases; `--include-know
 SWITCHYARD_FUZZ_KNOWN) lets them through. Each is cut down to one case in open_findings.json (fuzz_routers.py --cases
 runs them). When a rule decides one and the routers agree, run with its flag; once clean, delete the flag."""
 
-KNOWN = {
-    "timed-above-cancel": (
-        "a cancellation while an inner wait is raced, with a middleware above it that has a timeout and has already "
-        "called next: the JVM writes that middleware's `< NAME failed cancelled` before `analytics failed` (as the "
-        "corpus's cancel-outer-gets-cancelled has it for a middleware without a timeout), the Swift router after it "
-        "(it races the timed middleware's whole run and ends the open there). router.cancel and "
-        "router.middleware.timeout do not say whether a timed middleware that has called next is still raced. Kept "
-        "out: a case cancels only when the wait it cancels is its only timed middleware or login gate."),
-}
+# None today. timed-above-cancel (a middleware with a timeout above a cancelled wait, which had called next) was
+# decided in session 47: such a middleware is no longer raced (router.cancel), and its case is the corpus's
+# cancel-timed-outer-gets-cancelled. twice-above-cancel was decided in session 46 (cancel-wins-over-next-twice).
+KNOWN = {}
 
 
 def excluded(include):

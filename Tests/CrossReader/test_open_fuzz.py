@@ -124,22 +124,18 @@ class CompareTests(unittest.TestCase):
 
 
 class KnownTests(unittest.TestCase):
-    def test_the_flags_keep_their_shapes_out(self):
-        known = frozenset(open_known.KNOWN)
-        kept = twice_cancelled = 0
+    def test_decided_shapes_are_fuzzed_again(self):
+        # timed-above-cancel (session 47) and twice-above-cancel (session 46) are decided (router.cancel): a cancelled
+        # wait with another timed middleware, or a `twice`, above it is fuzzed again.
+        timed_above = twice_cancelled = 0
         for index in range(600):
-            (case,) = make_case(6, index, known)["cases"]
+            (case,) = make_case(6, index)["cases"]
+            if "cancel" not in case:
+                continue
             middleware = case["app"].get("middleware", [])
-            if "cancel" in case:
-                self.assertEqual(len([entry for entry in middleware if "timeout" in entry]), 1, case["id"])
-                # twice-above-cancel is decided (router.cancel): a `twice` above a cancelled wait is fuzzed again.
-                twice_cancelled += "twice" in [entry["does"] for entry in middleware]
-            (free,) = make_case(6, index)["cases"]
-            kept += "cancel" in free and "cancel" not in case
-            free.pop("cancel", None)
-            case.pop("cancel", None)
-            self.assertEqual(case, free)  # the flags change nothing else, and keep the stream
-        self.assertGreater(kept, 0)
+            timed_above += len([entry for entry in middleware if "timeout" in entry]) > 1
+            twice_cancelled += "twice" in [entry["does"] for entry in middleware]
+        self.assertGreater(timed_above, 0)
         self.assertGreater(twice_cancelled, 0)
 
     def test_flags_are_named_and_described(self):

@@ -25,7 +25,10 @@ package enum MiddlewareChain {
     }
 
     /// Runs `body` in a task of its own and returns what it returns, unless, first:
-    /// - the calling task is cancelled: throws ``RoutingError/Reason-swift.enum/cancelled`` at once;
+    /// - the calling task is cancelled while `entered()` is still `false`: throws
+    ///   ``RoutingError/Reason-swift.enum/cancelled`` at once (once a middleware has called `next` it is no longer
+    ///   raced: the cancellation reaches the rest of the chain through `body`'s task, and the middleware answers
+    ///   what `next` throws, as one without a timeout does: `router.middleware.timeout`, `router.cancel`);
     /// - `timer` (when not `nil`) reaches its timeout and `entered()` is still `false`: throws
     ///   ``RoutingError/Reason-swift.enum/timedOut(middleware:after:)`` naming `name`.
     ///
@@ -56,7 +59,7 @@ package enum MiddlewareChain {
                 once.setDeadline(deadline, on: timer)
             }
         } onCancel: {
-            once.resume(.failure(RoutingError(.cancelled, url: url)))
+            if !entered() { once.resume(.failure(RoutingError(.cancelled, url: url))) }
             once.cancelWork()
         }
     }
