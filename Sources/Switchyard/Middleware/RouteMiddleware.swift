@@ -22,10 +22,12 @@ public protocol RouteMiddleware<Screen>: Sendable {
     var name: String { get }
     /// How long the middleware may take before it calls `next` or returns; `nil` for no limit (the default).
     /// A middleware with a timeout runs in a task of its own, raced against the timeout and against
-    /// cancellation of the opening task: either ends the open at once, even when the middleware ignores
-    /// cancellation. The deadline lasts as long as the middleware's part of the open: once `handle` returns
-    /// or throws, nothing of that open is kept waiting for the timeout. To wait for something without a
-    /// timeout, use ``RouteRequest/cancellableWait(_:)``.
+    /// cancellation of the opening task until it calls `next`: either ends the open at once, even when the
+    /// middleware ignores cancellation. Once it has called `next` it is no longer raced: a cancellation
+    /// reaches the rest of the chain through its task, and it answers what `next` throws, as a middleware
+    /// without a timeout does. The deadline lasts as long as the middleware's part of the open: once
+    /// `handle` returns or throws, nothing of that open is kept waiting for the timeout. To wait for
+    /// something without a timeout, use ``RouteRequest/cancellableWait(_:)``.
     var timeout: Duration? { get }
     /// Runs the step, on the actor the open runs on (`nonisolated(nonsending)`: an open from the main actor
     /// runs its middleware there, without a hop). A middleware that needs the main actor's state says

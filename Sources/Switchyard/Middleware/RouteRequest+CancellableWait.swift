@@ -16,8 +16,8 @@ extension RouteRequest {
     /// })
     /// ```
     ///
-    /// A middleware that declares a ``RouteMiddleware/timeout`` gets the same treatment for its whole
-    /// `handle` from the chain; ``LoginGate`` waits for its login flow this way.
+    /// A middleware that declares a ``RouteMiddleware/timeout`` gets the same treatment from the chain for
+    /// its `handle` until it calls `next`; ``LoginGate`` waits for its login flow this way.
     public nonisolated(nonsending) func cancellableWait<Value: Sendable>(
         _ body: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
