@@ -49,7 +49,8 @@ kotlin -cp "$out/router-classes:$jar" dev.switchyard.example.ShopRouterKt "$here
 if ! diff -u "$here/testdata/shop-router.txt" "$out/router.txt"; then
     echo "kotlin-example: the Kotlin router example's output differs from testdata/shop-router.txt" >&2; exit 1
 fi
-echo "kotlin-example: ShopRouter.kt opens $(grep -c '^open ' "$out/router.txt") links through the router as testdata/shop-router.txt says"
+echo "kotlin-example: ShopRouter.kt opens $(grep -c '^open ' "$out/router.txt") links through the router and" \
+    "$(grep -c '^delivered ' "$out/router.txt") through a PendingLinks queue as testdata/shop-router.txt says"
 
 # Issue 78 item 5: the Kotlin twin of the Android glue (src/glue/kotlin), compiled against the stand-ins of Android's
 # classes (src/androidshim/java, whose README says what that proves and what not) and the Java glue's ShopRouting;

@@ -41,6 +41,8 @@ abstract class ReadmeApp {
     lateinit var activity: Activity
     lateinit var session: Session
     lateinit var loginFlow: LoginFlow
+    /** The app's router, built as the README's first Kotlin block builds it. */
+    lateinit var router: Router<Screen>
     /** The table the app read, once. */
     var cached: RouteTable? = null
 }

@@ -1,6 +1,6 @@
 // The Shop demo's links opened through the JVM router from Kotlin: handlers by name, a logging middleware, the login
 // gate on the table's `login` routes, the unmatched handler showing the web page the table allows, a navigator whose
-// startActivity can fail, and analytics. The console's stand-in for Android's main thread is one thread named "main
+// startActivity can fail, and analytics; the links that arrive while the app launches wait in a PendingLinks queue. The console's stand-in for Android's main thread is one thread named "main
 // executor": every callback says where it ran. Compiled with -Xjsr305=strict.
 // Run: Android/kotlin-example.sh
 package dev.switchyard.example
@@ -9,6 +9,7 @@ import dev.switchyard.RouteTableFile
 import dev.switchyard.policy.RouteSource
 import dev.switchyard.router.LoginGate
 import dev.switchyard.router.Middleware
+import dev.switchyard.router.PendingLinks
 import dev.switchyard.router.RouteResponse
 import dev.switchyard.router.Router
 import dev.switchyard.router.RoutingException
@@ -35,17 +36,22 @@ sealed class Screen {
 /** What Android's startActivity throws when no activity shows the screen (a stand-in: no Android classes here). */
 class ActivityNotFoundException(message: String) : RuntimeException(message)
 
-/** The links the router opens, each with its source, in order. */
-val routerLinks: List<Pair<String, RouteSource>> = listOf(
+/** The links that arrive while the app launches (in onCreate, before its UI is up): they wait, then open in order. */
+val launchLinks: List<Pair<String, RouteSource>> = listOf(
     "shop://goods/42/reviews" to RouteSource.PUSH,
-    "https://m.shop.example/product/7.html" to RouteSource.UNIVERSAL_LINK,
+    "https://m.shop.example/product/7.html" to RouteSource.UNIVERSAL_LINK
+)
+
+/** The links the router opens once the app is up, each with its source, in order. */
+val routerLinks: List<Pair<String, RouteSource>> = listOf(
     "https://m.shop.example/campaign/black-friday" to RouteSource.UNIVERSAL_LINK,
     "shop://cart" to RouteSource.PUSH,
     "shop://cart" to RouteSource.IN_APP,
     "shop://address/pick" to RouteSource.otherApp("com.example.other"),
     "shop://goods/abc" to RouteSource.otherApp(null),
     "javascript:alert(document.cookie)" to RouteSource.otherApp(null),
-    "shop://user/ada" to RouteSource.IN_APP
+    "shop://user/ada" to RouteSource.IN_APP,
+    "shop://web?url=https%3A%2F%2Fevil.example%2Flogin" to RouteSource.IN_APP
 )
 
 fun main(args: Array<String>) {
@@ -75,7 +81,8 @@ fun main(args: Array<String>) {
         .handler("user.profile") { request -> RouteResponse.navigate<Screen>(Screen.Profile(request.parameter("uid")!!)) }
         .handler("cart") { RouteResponse.navigate<Screen>(Screen.Cart) }
         .handler("address.pick") { RouteResponse.navigate<Screen>(Screen.AddressPicker) }
-        .handler("web.page") { request -> RouteResponse.navigate<Screen>(Screen.Web(request.parameter("url")!!)) }
+        // Only a page of the table's webOrigins: any other is refused, saying why.
+        .handler("web.page") { request -> RouteResponse.navigate<Screen>(Screen.Web(request.webDestination("url"))) }
         .unmatched { miss ->
             val page = miss.webDestination()
             out.println("unmatched ${miss.error().reason().spelling()} ${miss.url()}${on()}")
@@ -88,6 +95,14 @@ fun main(args: Array<String>) {
         }
         .analytics { event -> out.println("analytics ${event.properties()}${on()}") }
         .build()
+    val pending = PendingLinks.of(router)
+    val deliveries = launchLinks.map { (link, source) ->
+        out.println("receive   $link  ($source)")
+        pending.deliver(link, source)
+    }
+    out.println("ready     ${pending.pending().size} links waited for the app")
+    pending.ready()
+    for (delivery in deliveries) out.println("delivered ${delivery.get()}")
     for ((link, source) in routerLinks) {
         out.println("open      $link  ($source)")
         try {
