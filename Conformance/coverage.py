@@ -22,7 +22,7 @@ ARTICLES = [
 RULE = re.compile(r"`((?:pattern|normalization|file|policy|document|router)(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+)`")
 KINDS = {"match": ["url", "expect"], "urlFor": ["route", "parameters", "expect"], "tableError": ["text", "expect"],
          "association": ["hosts", "expect"], "document": ["documents", "context", "expect"],
-         "open": ["url", "app", "expect"]}
+         "open": ["url", "app", "expect"], "pending": ["steps", "expect"]}
 REFUSALS = {"intake", "origin", "policy", "no-route", "rewrite"}
 # A document's refusal codes (Swift's RoutingDocumentError.Code names), and a link's extra refusal with a document.
 DOCUMENT_CODES = {"malformed", "unsigned", "unknownKey", "badSignature", "expired", "notYetValid", "otherApp",
@@ -89,6 +89,40 @@ def check_case(name, case, problems):
         check_document(where, case, problems)
     elif kind == "open":
         check_open(where, case, problems)
+    elif kind == "pending":
+        check_pending(where, case, problems)
+
+
+# router.pending.*: the steps a runner knows, and deliveries that account for every link taken.
+PENDING_STEP = re.compile(r"^(receive \S+( \S+)?( id=\S+)?|ready|hold \S+|release \S+)$")
+PENDING_DELIVERY = re.compile(r"^(\S+): (opened \S+|failed [a-zA-Z]+|dropped: .+)$")
+
+
+def check_pending(where, case, problems):
+    steps, expect = case.get("steps", []), case.get("expect", {})
+    if set(expect) != {"deliveries", "trace", "pending", "heldBy"}:
+        problems.append("%s: expect has %s, not deliveries, trace, pending and heldBy" % (where, sorted(expect)))
+        return
+    bad = [step for step in steps if not PENDING_STEP.match(step)]
+    if bad:
+        problems.append("%s: steps %r" % (where, bad))
+    taken, ids = [], set()
+    for step in steps:
+        words = step.split(" ")
+        if words[0] != "receive":
+            continue
+        id = words[-1][3:] if words[-1].startswith("id=") else None
+        if id is None or id not in ids:
+            taken.append(words[1])
+        if id is not None:
+            ids.add(id)
+    delivered = [PENDING_DELIVERY.match(line) for line in expect["deliveries"]]
+    if not all(delivered):
+        problems.append("%s: deliveries %r" % (where, expect["deliveries"]))
+    # Every link taken is delivered once or still waits, in the order it arrived.
+    elif sorted([m.group(1) for m in delivered] + expect["pending"]) != sorted(taken):
+        problems.append("%s: links taken %r, delivered or waiting %r" % (where, taken,
+                        [m.group(1) for m in delivered] + expect["pending"]))
 
 
 def check_policy(where, case, problems):
