@@ -21,10 +21,6 @@ FUNCTION_LIMIT = 60
 FILE_EXCEPTIONS = {
     "Android/src/main/java/dev/switchyard/internal/text/ErrorText.java":
         "generated from Conformance/errors.json by Conformance/gen/errors_java.py: a table of texts, no logic",
-    "Sources/SwitchyardTool/Catalogue/PageAssets/matcher-intake.js":
-        "to split (its percent-decoding and range texts), within the match-only bundle's byte budget",
-    "Sources/SwitchyardTool/Catalogue/PageAssets/matcher-matching.js":
-        "to split, within the match-only bundle's byte budget",
 }
 
 # Functions over the limit outside SwitchyardMatching, each with its reason ("path:name": "why"). A function

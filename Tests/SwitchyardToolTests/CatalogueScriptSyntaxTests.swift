@@ -100,6 +100,6 @@ struct CatalogueScriptSyntaxTests {
         ]
         #expect(try ScriptModules.order(entry: "e.js") { texts[$0] ?? "" } == ["a.js", "b.js", "e.js"])
         #expect(ScriptModules.matcherModules.last == "matcher.js" && ScriptModules.matcherModules.first == "matcher-bytes.js")
-        #expect(ScriptModules.matcherModules.count == 15)
+        #expect(ScriptModules.matcherModules.count == 17)
     }
 }

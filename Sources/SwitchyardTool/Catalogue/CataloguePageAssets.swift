@@ -11,12 +11,14 @@ import Foundation
 /// - `matcher-bytes.js`: the bytes and text every module shares (UTF-8 as the package reads it, byte classes,
 ///   lowercasing, lone surrogates).
 /// - `matcher-decoding.js`: percent-decoding: a URL's ranges as bytes or text, its segments, its query's items.
-/// - `matcher-intake.js`: URL intake (the one-pass scan, refusals, the taken URL whose parts matching reads).
+/// - `matcher-taken-url.js`: the taken URL: its layout and the parts matching reads, decoded when first read.
+/// - `matcher-intake.js`: URL intake (the one-pass scan, its refusals), making the taken URL.
 /// - `matcher-regex.js`: regular expressions, the package's compiled programs run as it runs them
 ///   (CatalogueRegexProgram), and regex rewrite rules' captures.
 /// - `matcher-parameters.js`: parameter types' checks and the in-segment matcher.
 /// - `matcher-conditions.js`: query conditions, their value patterns, and parameter options.
 /// - `matcher-index.js`: the routes by the first segment they can take, so that a match tries only those.
+/// - `matcher-segments.js`: a route's pattern segments against a URL's, its captures' values written.
 /// - `matcher-matching.js`: ranking, namespaces and lookup, a port of the reference matcher (SwitchyardMatching's
 ///   ReferenceMatcher).
 /// - `matcher-rewrites.js`: one rewrite, rewrite chains and loops.

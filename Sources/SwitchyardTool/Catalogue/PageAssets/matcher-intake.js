@@ -1,18 +1,18 @@
 // @ts-check
-// URL intake, ported from the package's (URLLayout+Scan.swift, Docs/Normalization.md): the one-pass scan, its
-// refusals in URLIntakeError's words, and the taken URL whose parts matching reads (percent-decoded by
-// matcher-decoding.js). Works on UTF-8 bytes, as the package does, held as a byte string (each char code one byte,
-// 0-255): an ASCII URL is its own, so that taking one in copies nothing (a typed array a match made cost more, in
-// V8's garbage collector, than a `RegExp` scan of ten routes).
+// URL intake, ported from the package's (URLLayout+Scan.swift, Docs/Normalization.md): the one-pass scan and its
+// refusals in URLIntakeError's words; the taken URL whose parts matching reads is matcher-taken-url.js's. Works on
+// UTF-8 bytes, as the package does, held as a byte string (each char code one byte, 0-255): an ASCII URL is its
+// own, so that taking one in copies nothing (a typed array a match made cost more, in V8's garbage collector, than
+// a `RegExp` scan of ten routes).
 
-import { encoder, isAlpha, isControl, isDigit, isSchemeByte, loneSurrogate, lowercasedText, text } from "./matcher-bytes.js";
-import { byteString, bytesOf, decodeRange, decodedASCII, decodedText, queryItems, segmentsOf } from "./matcher-decoding.js";
+import { encoder, isAlpha, isControl, isDigit, isSchemeByte, loneSurrogate } from "./matcher-bytes.js";
+import { byteString } from "./matcher-decoding.js";
+import { Taken } from "./matcher-taken-url.js";
 import { fillText, TEXT_INTAKE_CONTROL_CHARACTER, TEXT_INTAKE_DOT_SEGMENT, TEXT_INTAKE_EMPTY, TEXT_INTAKE_ENCODED_NUL, TEXT_INTAKE_INVALID_UNICODE, TEXT_INTAKE_MALFORMED_AUTHORITY, TEXT_INTAKE_TOO_LONG, TEXT_INTAKE_TOO_MANY_QUERY_ITEMS, TEXT_INTAKE_TOO_MANY_SEGMENTS } from "./matcher-texts.js";
 
 /** @typedef {import("./matcher-types.js").MatchOptions} MatchOptions */
 /** @typedef {import("./matcher-types.js").TakenURL} TakenURL */
 /** @typedef {import("./matcher-types.js").Layout} Layout */
-/** @typedef {import("./matcher-types.js").QueryItem} QueryItem */
 /** @typedef {import("./matcher-types.js").PathTexts} PathTexts */
 
 // MARK: Intake (refusals as URLIntakeError describes them)
@@ -300,100 +300,6 @@ function scan(b, options) {
     return new Refusal(fillText(TEXT_INTAKE_TOO_MANY_QUERY_ITEMS, { limit: options.maxQueryItems }), "too-many-query-items");
   }
   return L;
-}
-
-/**
- * A taken-in URL (TakenURL): its layout, and the parts matching reads, each made when first read and kept (a
- * match reads a URL's segments for every route it tries; most answers read no fragment or query).
- */
-class Taken {
-  /** @param {string} string @param {string} b @param {Layout} L @param {MatchOptions} options */
-  constructor(string, b, L, options) {
-    this.string = string; this.bytes = b; this.layout = L; this.options = options;
-    /** Each UTF-16 unit one byte: offsets in the bytes are offsets in the string. */
-    this.ascii = string.length === b.length;
-    // The scheme's bytes are ASCII, and so is all before them.
-    this.scheme = L.schemeEnd < 0 ? null : string.slice(0, L.schemeEnd).toLowerCase();
-    this.hasFragmentPath = L.fragmentPathEnd >= 0;
-    /** @type {string | null | undefined} */
-    this.madeHost = undefined;
-    /** @type {(Uint8Array[] | undefined)[] | null} */
-    this.made = null;
-    /** @type {PathTexts | null} */
-    this.madeTexts = null;
-    /** @type {QueryItem[] | null} */
-    this.madeQuery = null;
-    /** @type {QueryItem[] | null} */
-    this.madeFragmentQuery = null;
-    /** What matching makes of the host when a route that takes it is tried (matcher-matching.js). */
-    /** @type {import("./matcher-matching.js").HostInput | null} */
-    this.hostForms = null;
-  }
-
-  /**
-   * The host, decoded and lowercased (read only by a route or `accept` that names one, and by answers that say it).
-   * @returns {string | null}
-   */
-  get host() {
-    const L = this.layout;
-    if (this.madeHost === undefined) this.madeHost = L.hostStart < 0 ? null : lowercasedText(decodedText(this, L.hostStart, L.hostEnd, false));
-    return this.madeHost;
-  }
-
-  /** @param {number} start @param {number} end */
-  rawText(start, end) { return this.ascii ? this.string.slice(start, end) : text(bytesOf(this.bytes, start, end)); }
-
-  get fragment() { return this.layout.fragmentStart < 0 ? null : this.rawText(this.layout.fragmentStart, this.layout.fragmentEnd); }
-  get rawQuery() { return this.layout.queryStart < 0 ? null : this.rawText(this.layout.queryStart, this.layout.queryEnd); }
-  /** @returns {QueryItem[]} */
-  get query() {
-    const L = this.layout;
-    return this.madeQuery || (this.madeQuery = queryItems(this, L.queryStart, L.queryEnd, L.queryItems));
-  }
-  /** @returns {QueryItem[]} */
-  get fragmentQuery() {
-    const L = this.layout;
-    return this.madeFragmentQuery
-      || (this.madeFragmentQuery = queryItems(this, L.fragmentQueryStart, L.fragmentEnd, L.items - L.queryItems));
-  }
-  /** @returns {string} */
-  get origin() {
-    const scheme = this.scheme, host = this.host;
-    return scheme === null ? "(none)" : host !== null ? scheme + "://" + host : scheme + ":";
-  }
-
-  /** @param {boolean} plus @param {boolean} withHost @returns {Uint8Array[]} */
-  segments(plus, withHost) {
-    const L = this.layout, b = this.bytes, options = this.options;
-    const key = (plus && options.decodePlus ? 2 : 0) + (withHost && !L.hostIsPath && L.hostStart >= 0 ? 1 : 0);
-    /** @type {(Uint8Array[] | undefined)[]} */
-    const made = this.made || (this.made = []), known = made[key];
-    if (known) return known;
-    const hostPart = L.hostIsPath || (withHost && L.hostStart >= 0) ? segmentsOf(b, L.hostStart, L.hostEnd, plus) : [];
-    return (made[key] = hostPart.concat(segmentsOf(b, L.pathStart, L.pathEnd, plus)));
-  }
-
-  /** `segments(false, false)` as `PathTexts`. */
-  pathTexts() {
-    if (this.madeTexts) return this.madeTexts;
-    // The scan kept each segment's raw text (its bytes), one after another: those not plain are decoded here.
-    const L = this.layout, kept = L.texts, count = L.pathSegments + (L.hostIsPath ? 1 : 0);
-    const texts = kept.texts.length === count ? kept.texts : kept.texts.slice(0, count);
-    for (let k = 0; k < count; k++) {
-      if (k < 30 && (kept.plain >> k & 1) === 1) continue;
-      texts[k] = this.ascii ? decodedASCII(texts[k], false) : text(decodeRange(texts[k], 0, texts[k].length, false));
-    }
-    kept.texts = texts;
-    return (this.madeTexts = kept);
-  }
-
-  /** @param {boolean} plus @returns {Uint8Array[]} */
-  fragmentSegments(plus) {
-    const L = this.layout, key = plus && this.options.decodePlus ? 5 : 4;
-    /** @type {(Uint8Array[] | undefined)[]} */
-    const made = this.made || (this.made = []);
-    return made[key] || (made[key] = this.hasFragmentPath ? segmentsOf(this.bytes, L.fragmentStart, L.fragmentPathEnd, plus) : []);
-  }
 }
 
 const NON_ASCII = /[^\u0000-\u007f]/;
