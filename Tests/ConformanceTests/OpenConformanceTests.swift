@@ -24,7 +24,8 @@ extension CaseFile {
 /// pipeline article's `router.*`): each case's router is built from its file's table, with its policy and documents
 /// (applied unsigned, as the document cases' app run applies them) and its app as scripted middleware, handlers, an
 /// unmatched handler, a login session, a navigator and an analytics sink, on virtual time. The trace, the analytics
-/// event and the outcome are compared exactly, both ways, and `canOpen`'s plan where the case states one. A case the runner cannot run fails; none is skipped.
+/// event and the outcome are compared exactly, both ways, and `canOpen`'s plan where the case states one. A case the
+/// runner cannot run fails; none is skipped.
 // Serialized: the runner takes "nothing took a step for 20 ms" for "nothing else can run" (OpenCaseRun.settle), which
 // 244 cases at once on two cores can starve.
 @Suite("Conformance: the open (the router)", .serialized)

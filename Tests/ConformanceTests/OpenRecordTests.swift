@@ -4,8 +4,8 @@ import Testing
 /// The record mode of the Swift open runner, for the routers' differential fuzzer (`scripts/fuzz-routers.sh`,
 /// `Tests/CrossReader/open_cases.py`): with `SWITCHYARD_OPEN_RECORD_IN` (a JSON list of case files, each a table and
 /// `open` cases without `expect`) and `SWITCHYARD_OPEN_RECORD_OUT` set, it runs every case as the corpus's runner does
-/// and writes, one JSON line a case, what it observed (`trace`, `analytics`, `outcome`, `plan` in `expect`'s shapes, and `matches`, a list of plans) instead
-/// of comparing. Without them the test is skipped, not passed; `OpenConformanceTests` is unchanged either way.
+/// and writes, one JSON line a case, what it observed (`trace`, `analytics`, `outcome`, `plan` in `expect`'s shapes,
+/// and `matches`, a list of plans) instead of comparing. Without them the test is skipped, not passed; `OpenConformanceTests` is unchanged either way.
 @Suite("Open record (the routers' differential fuzzer)")
 struct OpenRecordTests {
     static let input = ProcessInfo.processInfo.environment["SWITCHYARD_OPEN_RECORD_IN"]
