@@ -95,14 +95,17 @@ fun main(args: Array<String>) {
         }
         .analytics { event -> out.println("analytics ${event.properties()}${on()}") }
         .build()
-    val pending = PendingLinks.of(router)
+    // What became of each link is told on the main executor, in order, before the next link opens.
+    val pending = PendingLinks.builder<Screen>(router)
+        .onDelivery { delivery -> out.println("delivered $delivery${on()}") }
+        .build()
     val deliveries = launchLinks.map { (link, source) ->
         out.println("receive   $link  ($source)")
         pending.deliver(link, source)
     }
     out.println("ready     ${pending.pending().size} links waited for the app")
     pending.ready()
-    for (delivery in deliveries) out.println("delivered ${delivery.get()}")
+    for (delivery in deliveries) delivery.get()
     for ((link, source) in routerLinks) {
         out.println("open      $link  ($source)")
         try {
