@@ -79,10 +79,13 @@ class PendingConformanceTest {
             ? app.get("handlers").object() : Map.of();
         Router.Builder<String> builder = Router.<String>builder(table).executor(Runnable::run)
             .navigator(script.navigator(null));
+        Set<String> names = new TreeSet<>(handlers.keySet());
         for (Route route : table.routes()) {
-            Json.Node part = handlers.get(route.handler);
-            builder.handler(route.handler,
-                script.handler(route.handler, part == null ? null : part.object()));
+            if (route.handler != null) names.add(route.handler);
+        }
+        for (String name : names) {
+            Json.Node part = handlers.get(name);
+            builder.handler(name, script.handler(name, part == null ? null : part.object()));
         }
         List<String> deliveries = new ArrayList<>();
         PendingLinks<String> queue = PendingLinks.builder(builder.build())
