@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes the JVM's ErrorText.java and RouterText.java from Conformance/errors.json (python3, standard library only).
 
-The JVM prints only these texts. ErrorText holds what a table, a link and a routing document print; RouterText (the
+The JVM prints only these texts. ErrorText holds what a table and a link print, DocumentText (the entries whose
+code is `document.*`) what a routing document's refusals say, as Swift's DocumentText; RouterText (the
 entries of kind `router`) what the router prints for an open (its failures, the web pages it refuses, the links its
 queue drops), as Swift's router module has its own RouterText. Both fill their templates with TextTemplate.
 `--check` exits 1 when a file is not what the table gives (ErrorTextTest fails then too), so a change to the table
@@ -17,7 +18,9 @@ TABLE = os.path.join(HERE, "..", "errors.json")
 PACKAGE = os.path.join(HERE, "..", "..", "Android", "src", "main", "java", "dev", "switchyard", "internal", "text")
 # Each file: its enum, what its Javadoc says it holds, and which entries.
 FILES = [
-    ("ErrorText", "The errors a route-table file, a link and a routing document can give,\n * each", lambda e: e["kind"] != "router"),
+    ("ErrorText", "The errors a route-table file and a link can give,\n * each", lambda e: e["kind"] != "router" and not e["code"].startswith("document.")),
+    ("DocumentText", "What a routing document's refusals say (its envelope, signature and keys, the floor, its\n * conditions, its format, applying it, its budget),\n * each",
+     lambda e: e["kind"] != "router" and e["code"].startswith("document.")),
     ("RouterText", "What the router prints for an open: its failures, the web pages it refuses, the links its\n * queue drops,\n * each",
      lambda e: e["kind"] == "router"),
 ]

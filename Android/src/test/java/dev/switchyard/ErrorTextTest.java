@@ -1,9 +1,12 @@
 package dev.switchyard;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.DocumentText;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.RouterText;
 import java.nio.charset.StandardCharsets;
@@ -15,8 +18,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The JVM's error texts are the table kept with the corpus ({@code Conformance/errors.json}):
- * ErrorText.java and RouterText.java (its entries of kind {@code router}) are generated from it,
- * and together must list exactly its codes, kinds and templates.
+ * ErrorText.java, RouterText.java (its entries of kind {@code router}) and DocumentText.java (its
+ * {@code document.*} entries) are generated from it, and together must list exactly its codes,
+ * kinds and templates.
  */
 class ErrorTextTest {
     @Test
@@ -32,8 +36,13 @@ class ErrorTextTest {
         Map<String, String> java = new LinkedHashMap<>();
         for (ErrorText t : ErrorText.values()) java.put(t.code, t.kind + " | " + t.template);
         for (RouterText t : RouterText.values()) java.put(t.code, t.kind + " | " + t.template);
+        for (DocumentText t : DocumentText.values()) java.put(t.code, t.kind + " | " + t.template);
         for (ErrorText t : ErrorText.values()) {
             assertNotEquals("router", t.kind, t.code + " belongs in RouterText");
+            assertFalse(t.code.startsWith("document."), t.code + " belongs in DocumentText");
+        }
+        for (DocumentText t : DocumentText.values()) {
+            assertTrue(t.code.startsWith("document."), t.code + " is no routing document's");
         }
         assertEquals(table, java, "run python3 Conformance/gen/errors_java.py");
     }

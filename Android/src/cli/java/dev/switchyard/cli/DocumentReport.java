@@ -12,7 +12,7 @@ import dev.switchyard.documents.AppliedTable;
 import dev.switchyard.documents.DocumentMatch;
 import dev.switchyard.documents.DocumentState;
 import dev.switchyard.documents.FollowedStep;
-import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.DocumentText;
 import java.util.List;
 
 /**
@@ -94,7 +94,7 @@ final class DocumentReport {
         String before = match.followed().isEmpty() ? ""
             : ",\"followed\":" + followed(match.followed());
         return "\"rewrite\",\"reason\":"
-            + json(ErrorText.DOCUMENT_REWRITES_REFUSED.format(match.reason()))
+            + json(DocumentText.DOCUMENT_REWRITES_REFUSED.format(match.reason()))
             + ",\"rewrites\":" + steps(match.rewrites()) + source + before + ",\"document\":"
             + serial + "}";
     }

@@ -3,7 +3,7 @@ package dev.switchyard.documents;
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.internal.crypto.Base64Text;
 import dev.switchyard.internal.crypto.Ed25519;
-import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.DocumentText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Texts;
 import java.security.GeneralSecurityException;
@@ -46,7 +46,7 @@ public final class PinnedKeys {
         Map<String, byte[]> raw = new TreeMap<>();
         for (Map.Entry<String, String> entry : new TreeMap<>(base64Keys).entrySet()) {
             byte[] bytes = Base64Text.decode(Texts.strip(entry.getValue()));
-            ErrorText problem = bytes == null ? ErrorText.DOCUMENT_KEY_NOT_BASE64
+            DocumentText problem = bytes == null ? DocumentText.DOCUMENT_KEY_NOT_BASE64
                 : Ed25519.keyProblem(bytes);
             if (problem != null) {
                 throw new RoutingDocumentError(RoutingDocumentError.Code.MALFORMED,

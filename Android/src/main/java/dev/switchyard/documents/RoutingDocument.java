@@ -4,7 +4,7 @@ import dev.switchyard.NonnullByDefault;
 import dev.switchyard.documents.internal.DocumentConditions;
 import dev.switchyard.documents.internal.DocumentDraft;
 import dev.switchyard.documents.internal.RoutingDocumentParser;
-import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.DocumentText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.IsoDates;
 import dev.switchyard.internal.text.SwiftNumbers;
@@ -218,12 +218,12 @@ public final class RoutingDocument {
     RoutingDocumentError refusal(DeviceContext context, Instant now, DocumentConditions checked) {
         if (notBefore != null && now.isBefore(notBefore)) {
             return new RoutingDocumentError(RoutingDocumentError.Code.NOT_YET_VALID,
-                ErrorText.DOCUMENT_NOT_YET_VALID.format(String.valueOf(serial),
+                DocumentText.DOCUMENT_NOT_YET_VALID.format(String.valueOf(serial),
                     IsoDates.format(notBefore)));
         }
         if (expires != null && !now.isBefore(expires)) {
             return new RoutingDocumentError(RoutingDocumentError.Code.EXPIRED,
-                ErrorText.DOCUMENT_EXPIRED.format(String.valueOf(serial),
+                DocumentText.DOCUMENT_EXPIRED.format(String.valueOf(serial),
                     IsoDates.format(expires)));
         }
         if (app != null && checked.app && !context.isIn(app, checked.platforms)) {
@@ -231,7 +231,7 @@ public final class RoutingDocument {
             String platforms = app.platforms().isEmpty() || !checked.platforms ? ""
                 : " on " + String.join(", ", app.platforms());
             String device = context.platform().isEmpty() ? "" : " on " + context.platform();
-            String message = ErrorText.DOCUMENT_OTHER_APP.format(String.valueOf(serial),
+            String message = DocumentText.DOCUMENT_OTHER_APP.format(String.valueOf(serial),
                 versions + platforms, context.appVersion() + device);
             return new RoutingDocumentError(RoutingDocumentError.Code.OTHER_APP, message);
         }
@@ -241,7 +241,7 @@ public final class RoutingDocument {
             int bucket = context.bucketHundredths(salt);
             if (bucket / 100.0 >= rollout.percent()) {
                 return new RoutingDocumentError(RoutingDocumentError.Code.NOT_IN_ROLLOUT,
-                    ErrorText.DOCUMENT_NOT_IN_ROLLOUT.format(String.valueOf(serial),
+                    DocumentText.DOCUMENT_NOT_IN_ROLLOUT.format(String.valueOf(serial),
                         SwiftNumbers.describe(rollout.percent()), SwiftNumbers.hundredths(bucket)));
             }
         }

@@ -6,7 +6,7 @@ import dev.switchyard.documents.internal.DocumentConditions;
 import dev.switchyard.documents.internal.DocumentFloor;
 import dev.switchyard.documents.internal.DocumentFloorLoad;
 import dev.switchyard.documents.internal.RoutingDocumentParser;
-import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.DocumentText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
@@ -330,7 +330,7 @@ public final class RoutingDocuments {
         throws RoutingDocumentError {
         if (bytes.length > MAXIMUM_SIZE) {
             throw new RoutingDocumentError(RoutingDocumentError.Code.TOO_LARGE,
-                ErrorText.DOCUMENT_TOO_LARGE.format(file, String.valueOf(MAXIMUM_SIZE)));
+                DocumentText.DOCUMENT_TOO_LARGE.format(file, String.valueOf(MAXIMUM_SIZE)));
         }
         ArrivalReader.Arrival arrival = reader.read(bytes, file);
         RoutingDocument document = arrival.document;
@@ -362,20 +362,20 @@ public final class RoutingDocuments {
     private void checkFloor(DocumentState current, long serial, String digest)
         throws RoutingDocumentError {
         if (serial < minimumSerial) {
-            throw downgrade(ErrorText.DOCUMENT_BELOW_MINIMUM.format(String.valueOf(serial),
+            throw downgrade(DocumentText.DOCUMENT_BELOW_MINIMUM.format(String.valueOf(serial),
                 String.valueOf(minimumSerial)));
         }
         DocumentFloor.Entry top = current.floor().highest(reader.floorKeys());
         if (top == null) return;
         if (serial < top.serial) {
             RoutingDocument inForce = current.inForce();
-            ErrorText which = inForce != null && inForce.serial() == top.serial
-                ? ErrorText.DOCUMENT_BELOW_FLOOR_IN_FORCE : ErrorText.DOCUMENT_BELOW_FLOOR;
+            DocumentText which = inForce != null && inForce.serial() == top.serial
+                ? DocumentText.DOCUMENT_BELOW_FLOOR_IN_FORCE : DocumentText.DOCUMENT_BELOW_FLOOR;
             throw downgrade(which.format(String.valueOf(serial), String.valueOf(top.serial)));
         }
         if (serial == top.serial && !digest.equals(top.digest)) {
             String shown = String.valueOf(serial);
-            throw downgrade(ErrorText.DOCUMENT_SERIAL_REUSED.format(shown, shown));
+            throw downgrade(DocumentText.DOCUMENT_SERIAL_REUSED.format(shown, shown));
         }
     }
 

@@ -5,7 +5,7 @@ import dev.switchyard.internal.crypto.Base64Text;
 import dev.switchyard.internal.crypto.Ed25519;
 import dev.switchyard.internal.json.ConfigJson;
 import dev.switchyard.internal.json.Json;
-import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.DocumentText;
 import dev.switchyard.internal.text.SwiftNumbers;
 import dev.switchyard.internal.text.Texts;
 import java.util.Map;
@@ -82,9 +82,9 @@ public final class SignedEnvelope {
         if (signatureText == null) {
             if (fields.containsKey("serial")) {
                 throw new RoutingDocumentError(RoutingDocumentError.Code.UNSIGNED,
-                    ErrorText.DOCUMENT_UNSIGNED.format(file));
+                    DocumentText.DOCUMENT_UNSIGNED.format(file));
             }
-            throw malformed(ErrorText.DOCUMENT_NO_SIGNATURE.format(file));
+            throw malformed(DocumentText.DOCUMENT_NO_SIGNATURE.format(file));
         }
         checkFormat(fields.get("format"), file);
         String keyId = text(fields.get("keyId"));
@@ -92,16 +92,16 @@ public final class SignedEnvelope {
         byte[] signature = Base64Text.decode(signatureText);
         byte[] payload = documentText == null ? null : Base64Text.decode(documentText);
         if (keyId == null || signature == null || payload == null) {
-            throw malformed(ErrorText.DOCUMENT_ENVELOPE_FIELDS.format(file));
+            throw malformed(DocumentText.DOCUMENT_ENVELOPE_FIELDS.format(file));
         }
         if (keys.key(keyId) == null) {
             throw new RoutingDocumentError(RoutingDocumentError.Code.UNKNOWN_KEY,
-                ErrorText.DOCUMENT_KEY_NOT_PINNED.format(file, Texts.quoted(keyId),
+                DocumentText.DOCUMENT_KEY_NOT_PINNED.format(file, Texts.quoted(keyId),
                     String.join(", ", keys.ids())));
         }
         if (!verifies(keys, keyId, signature, payload)) {
             throw new RoutingDocumentError(RoutingDocumentError.Code.BAD_SIGNATURE,
-                ErrorText.DOCUMENT_BAD_SIGNATURE.format(file, Texts.quoted(keyId)));
+                DocumentText.DOCUMENT_BAD_SIGNATURE.format(file, Texts.quoted(keyId)));
         }
         return new SignedEnvelope(RoutingDocument.parse(payload, file), payload, keyId);
     }
@@ -113,11 +113,11 @@ public final class SignedEnvelope {
             root = ConfigJson.parse(bytes);
         } catch (Json.SyntaxError e) {
             // Where and why, as a table's JSON error says it (a truncated download ends early).
-            throw malformed(ErrorText.DOCUMENT_NOT_JSON.format(file, String.valueOf(e.line),
+            throw malformed(DocumentText.DOCUMENT_NOT_JSON.format(file, String.valueOf(e.line),
                 String.valueOf(e.column), e.getMessage(), String.valueOf(bytes.length)));
         }
         Map<String, Json.Node> fields = root.object();
-        if (fields == null) throw malformed(ErrorText.DOCUMENT_ENVELOPE_NOT_OBJECT.format(file));
+        if (fields == null) throw malformed(DocumentText.DOCUMENT_ENVELOPE_NOT_OBJECT.format(file));
         return fields;
     }
 
@@ -128,11 +128,11 @@ public final class SignedEnvelope {
         }
         String current = String.valueOf(ENVELOPE_FORMAT);
         if (format == null) {
-            throw malformed(ErrorText.DOCUMENT_ENVELOPE_NO_FORMAT.format(file, current));
+            throw malformed(DocumentText.DOCUMENT_ENVELOPE_NO_FORMAT.format(file, current));
         }
         String found = format.kind == Json.Kind.STRING ? Texts.quoted(format.string())
             : shown(format);
-        throw malformed(ErrorText.DOCUMENT_ENVELOPE_FORMAT.format(file, found, current));
+        throw malformed(DocumentText.DOCUMENT_ENVELOPE_FORMAT.format(file, found, current));
     }
 
     private static String shown(Json.Node node) {

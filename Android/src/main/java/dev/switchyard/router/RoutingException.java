@@ -1,6 +1,7 @@
 package dev.switchyard.router;
 
 import dev.switchyard.NonnullByDefault;
+import dev.switchyard.internal.text.DocumentText;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.RouterText;
@@ -193,7 +194,7 @@ public final class RoutingException extends RuntimeException {
         List<String> shown = new ArrayList<>();
         for (String link : redirects) shown.add(Texts.shortened(link));
         return new RoutingException(Reason.TOO_MANY_REDIRECTS, url,
-            ErrorText.DOCUMENT_TOO_MANY_REDIRECTS.format(String.join(" → ", shown)), details);
+            DocumentText.DOCUMENT_TOO_MANY_REDIRECTS.format(String.join(" → ", shown)), details);
     }
 
     static RoutingException navigationFailed(String url, Throwable cause) {

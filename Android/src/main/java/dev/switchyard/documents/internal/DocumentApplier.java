@@ -16,7 +16,7 @@ import dev.switchyard.documents.RoutingDocument;
 import dev.switchyard.documents.RoutingDocumentError;
 import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.internal.pattern.PatternError;
-import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.DocumentText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Texts;
 import java.util.ArrayList;
@@ -68,7 +68,7 @@ public final class DocumentApplier {
         for (RouteSelector selector : document.removals()) {
             index++;
             if (!kept.removeIf(selector::selects)) {
-                throw DocumentRewrites.doesNotApply(label, ErrorText.DOCUMENT_NOTHING_TO_REMOVE
+                throw DocumentRewrites.doesNotApply(label, DocumentText.DOCUMENT_NOTHING_TO_REMOVE
                     .format(String.valueOf(index), selector.toString()));
             }
         }
@@ -97,7 +97,7 @@ public final class DocumentApplier {
             EngineAccess.firstOwnCollisionMessage(all.subList(kept.size(), all.size()));
         if (conflict != null) {
             throw DocumentRewrites.doesNotApply(label,
-                ErrorText.DOCUMENT_ROUTES_CONFLICT.format("error: " + conflict));
+                DocumentText.DOCUMENT_ROUTES_CONFLICT.format("error: " + conflict));
         }
         DocumentRewrites rules = DocumentRewrites.of(document, table);
         RouteTable routes = EngineAccess.withRoutes(table, all);
@@ -110,7 +110,7 @@ public final class DocumentApplier {
         List<String> missing = new ArrayList<>();
         for (DocumentRoute route : document.routes()) {
             if (handlers.contains(route.handler())) continue;
-            missing.add(ErrorText.DOCUMENT_NO_HANDLER.format(route.line() + ":" + route.column(),
+            missing.add(DocumentText.DOCUMENT_NO_HANDLER.format(route.line() + ":" + route.column(),
                 Texts.quoted(route.handler()), Texts.quoted(route.pattern(), false)));
         }
         if (!missing.isEmpty()) {
@@ -138,7 +138,7 @@ public final class DocumentApplier {
                     degrade.when() == DegradeCondition.ALWAYS));
             }
             if (count == 0) {
-                throw DocumentRewrites.doesNotApply(label, ErrorText.DOCUMENT_NOTHING_TO_DEGRADE
+                throw DocumentRewrites.doesNotApply(label, DocumentText.DOCUMENT_NOTHING_TO_DEGRADE
                     .format(String.valueOf(index), degrade.route().toString()));
             }
         }

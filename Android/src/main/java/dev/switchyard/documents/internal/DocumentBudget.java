@@ -8,7 +8,7 @@ import dev.switchyard.internal.pattern.PatternParser;
 import dev.switchyard.internal.regex.Regex;
 import dev.switchyard.internal.regex.RegexPositions;
 import dev.switchyard.internal.regex.RegexScan;
-import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.DocumentText;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -65,7 +65,7 @@ public final class DocumentBudget {
             .thenComparingInt(r -> r.node.column));
         List<DocumentDiagnostic> found = new ArrayList<>();
         if (rules.size() > RULES) {
-            found.add(at(rules.get(RULES), ErrorText.DOCUMENT_BUDGET_RULES.format(
+            found.add(at(rules.get(RULES), DocumentText.DOCUMENT_BUDGET_RULES.format(
                 String.valueOf(RULES), String.valueOf(RULES + 1))));
         }
         long readings = 0;
@@ -76,7 +76,7 @@ public final class DocumentBudget {
             if (pattern == null) continue;
             readings = Math.min(readings + PatternLimits.readings(pattern), Integer.MAX_VALUE);
             if (readings > READINGS) {
-                found.add(at(rule, ErrorText.DOCUMENT_BUDGET_READINGS.format(
+                found.add(at(rule, DocumentText.DOCUMENT_BUDGET_READINGS.format(
                     String.valueOf(READINGS), String.valueOf(readings))));
                 break;
             }
@@ -116,7 +116,7 @@ public final class DocumentBudget {
             for (long each : weights) {
                 weight += each;
                 if (weight > REGEX_WEIGHT) {
-                    return at(rule, ErrorText.DOCUMENT_BUDGET_REGEX.format(
+                    return at(rule, DocumentText.DOCUMENT_BUDGET_REGEX.format(
                         String.valueOf(REGEX_WEIGHT), String.valueOf(weight)));
                 }
             }

@@ -12,6 +12,7 @@ import dev.switchyard.documents.RouteSelector;
 import dev.switchyard.internal.json.Json;
 import dev.switchyard.internal.nested.NestedUrl;
 import dev.switchyard.internal.nested.NestedUrlReader;
+import dev.switchyard.internal.text.DocumentText;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Texts;
@@ -46,7 +47,7 @@ public final class DocumentEntries {
             }
         }
         if (from == null || to == null) {
-            parser.report(node, ErrorText.DOCUMENT_REDIRECT_NEEDS.template);
+            parser.report(node, DocumentText.DOCUMENT_REDIRECT_NEEDS.template);
             return null;
         }
         return DocumentsAccess.redirect(from, to);
@@ -98,7 +99,7 @@ public final class DocumentEntries {
             }
         }
         if (selector == null || to == null) {
-            parser.report(node, ErrorText.DOCUMENT_DEGRADE_NEEDS.template);
+            parser.report(node, DocumentText.DOCUMENT_DEGRADE_NEEDS.template);
             return null;
         }
         return DocumentsAccess.degrade(selector, to, condition, app);
@@ -145,7 +146,7 @@ public final class DocumentEntries {
             }
         }
         if (pattern == null || handler == null) {
-            parser.report(node, ErrorText.DOCUMENT_ROUTE_NEEDS.template);
+            parser.report(node, DocumentText.DOCUMENT_ROUTE_NEEDS.template);
             return null;
         }
         return DocumentsAccess.route(pattern, handler, name, tags, internal, node.line,
@@ -191,7 +192,7 @@ public final class DocumentEntries {
             return null;
         }
         if (to == null || (from == null && regex == null)) {
-            parser.report(node, ErrorText.DOCUMENT_REWRITE_NEEDS.template);
+            parser.report(node, DocumentText.DOCUMENT_REWRITE_NEEDS.template);
             return null;
         }
         if (nestedKey != null && !NestedUrl.opensNestedUrl(to)) {

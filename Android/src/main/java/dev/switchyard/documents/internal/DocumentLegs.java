@@ -11,7 +11,7 @@ import dev.switchyard.documents.DocumentsAccess;
 import dev.switchyard.documents.FollowedStep;
 import dev.switchyard.documents.RoutingDocument;
 import dev.switchyard.internal.pattern.RouteUrl;
-import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.DocumentText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
@@ -152,11 +152,11 @@ public final class DocumentLegs {
         if (path.contains(next)) {
             List<String> loop = new ArrayList<>(path.subList(path.indexOf(next), path.size()));
             loop.add(next);
-            return ErrorText.DOCUMENT_REDIRECT_LOOP.format(String.join(" → ", loop),
+            return DocumentText.DOCUMENT_REDIRECT_LOOP.format(String.join(" → ", loop),
                 String.valueOf(MAXIMUM_REDIRECTS));
         }
         if (followed.size() > MAXIMUM_REDIRECTS) {
-            return ErrorText.DOCUMENT_TOO_MANY_REDIRECTS.format(String.join(" → ", path));
+            return DocumentText.DOCUMENT_TOO_MANY_REDIRECTS.format(String.join(" → ", path));
         }
         path.add(next);
         return null;

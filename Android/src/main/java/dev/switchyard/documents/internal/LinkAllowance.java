@@ -5,7 +5,7 @@ import dev.switchyard.documents.DocumentRedirect;
 import dev.switchyard.documents.DocumentRewrite;
 import dev.switchyard.documents.DocumentRoute;
 import dev.switchyard.documents.RoutingDocument;
-import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.DocumentText;
 import java.util.ArrayList;
 import java.util.List;
 import javax.annotation.Nullable;
@@ -82,7 +82,7 @@ public final class LinkAllowance {
             spent += cost;
             return true;
         }
-        refused = ErrorText.DOCUMENT_LINK_ALLOWANCE.format(name, String.valueOf(spent + cost),
+        refused = DocumentText.DOCUMENT_LINK_ALLOWANCE.format(name, String.valueOf(spent + cost),
             String.valueOf(LIMIT));
         return false;
     }

@@ -7,6 +7,7 @@ import dev.switchyard.documents.DocumentsAccess;
 import dev.switchyard.documents.RoutingDocumentError;
 import dev.switchyard.internal.json.ConfigJson;
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.DocumentText;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.IsoDates;
@@ -111,17 +112,17 @@ public final class RoutingDocumentParser {
             }
         }
         if (format != null && format != FORMAT) {
-            report(root, ErrorText.DOCUMENT_FORMAT_UNSUPPORTED.format(String.valueOf(format),
+            report(root, DocumentText.DOCUMENT_FORMAT_UNSUPPORTED.format(String.valueOf(format),
                 String.valueOf(FORMAT)));
         }
         if (serial == null) {
             if (!sawSerial) {
-                report(root, ErrorText.DOCUMENT_MISSING_SERIAL.template);
+                report(root, DocumentText.DOCUMENT_MISSING_SERIAL.template);
             }
             return null;
         }
         if (format == null) {
-            report(root, ErrorText.DOCUMENT_MISSING_FORMAT.format(
+            report(root, DocumentText.DOCUMENT_MISSING_FORMAT.format(
                 String.valueOf(FORMAT)));
             return null;
         }
@@ -129,7 +130,7 @@ public final class RoutingDocumentParser {
         draft.serial = serial;
         if (draft.notBefore != null && draft.expires != null
                 && !draft.expires.isAfter(draft.notBefore)) {
-            report(root, ErrorText.DOCUMENT_EXPIRES_NOT_AFTER.template);
+            report(root, DocumentText.DOCUMENT_EXPIRES_NOT_AFTER.template);
         }
         return draft;
     }
@@ -154,12 +155,12 @@ public final class RoutingDocumentParser {
         if (node.kind != Json.Kind.INTEGER) {
             String what = node.kind == Json.Kind.NUMBER
                 ? "a number with a fraction or an exponent" : withArticle(node.typeName());
-            report(node, ErrorText.DOCUMENT_SERIAL_TYPE.format(what));
+            report(node, DocumentText.DOCUMENT_SERIAL_TYPE.format(what));
             return null;
         }
         long value = (Long) node.value;
         if (value < 1) {
-            report(node, ErrorText.DOCUMENT_SERIAL_VALUE.format(String.valueOf(value)));
+            report(node, DocumentText.DOCUMENT_SERIAL_VALUE.format(String.valueOf(value)));
             return null;
         }
         return value;
@@ -219,8 +220,8 @@ public final class RoutingDocumentParser {
         if (date == null) {
             String why = IsoDates.problem(text);
             String shown = Texts.quoted(text);
-            report(node, why == null ? ErrorText.DOCUMENT_NOT_A_DATE.format(what, shown)
-                : ErrorText.DOCUMENT_DATE_OUT_OF_RANGE.format(what, shown, why));
+            report(node, why == null ? DocumentText.DOCUMENT_NOT_A_DATE.format(what, shown)
+                : DocumentText.DOCUMENT_DATE_OUT_OF_RANGE.format(what, shown, why));
         }
         return date;
     }
@@ -252,7 +253,7 @@ public final class RoutingDocumentParser {
         String text = string(node, what);
         if (text == null) return null;
         if (AppVersion.parse(text) == null) {
-            report(node, ErrorText.DOCUMENT_NOT_A_VERSION.format(what, Texts.quoted(text)));
+            report(node, DocumentText.DOCUMENT_NOT_A_VERSION.format(what, Texts.quoted(text)));
             return null;
         }
         return text;
@@ -309,10 +310,10 @@ public final class RoutingDocumentParser {
                     } else if (value.kind == Json.Kind.NUMBER) {
                         percent = (Double) value.value;
                     } else {
-                        report(value, ErrorText.DOCUMENT_PERCENT_TYPE.format(value.typeName()));
+                        report(value, DocumentText.DOCUMENT_PERCENT_TYPE.format(value.typeName()));
                     }
                     if (percent != null && !(percent >= 0 && percent <= 100)) {
-                        report(value, ErrorText.DOCUMENT_PERCENT_RANGE.template);
+                        report(value, DocumentText.DOCUMENT_PERCENT_RANGE.template);
                         percent = null;
                     }
                     break;
@@ -324,7 +325,7 @@ public final class RoutingDocumentParser {
         }
         if (percent == null) {
             // A percent that is there but wrong was reported at its value.
-            if (!sawPercent) report(node, ErrorText.DOCUMENT_ROLLOUT_NEEDS_PERCENT.template);
+            if (!sawPercent) report(node, DocumentText.DOCUMENT_ROLLOUT_NEEDS_PERCENT.template);
             return null;
         }
         return DocumentsAccess.rollout(percent, salt);

@@ -1,6 +1,6 @@
 package dev.switchyard.internal.crypto;
 
-import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.DocumentText;
 import java.math.BigInteger;
 import java.util.Arrays;
 
@@ -37,12 +37,12 @@ public final class Ed25519 {
      * one: the pinning error ({@code document.key-*}, its hole the key's id), the same as Swift's
      * ({@code Ed25519Rules.keyProblem}). The checks are the Security article's, in this order.
      */
-    public static ErrorText keyProblem(byte[] publicKey) {
-        if (publicKey.length != 32) return ErrorText.DOCUMENT_KEY_NOT_BASE64;
-        if (!FieldElement.isCanonical(publicKey)) return ErrorText.DOCUMENT_KEY_NOT_CANONICAL;
+    public static DocumentText keyProblem(byte[] publicKey) {
+        if (publicKey.length != 32) return DocumentText.DOCUMENT_KEY_NOT_BASE64;
+        if (!FieldElement.isCanonical(publicKey)) return DocumentText.DOCUMENT_KEY_NOT_CANONICAL;
         EdwardsPoint point = EdwardsPoint.decode(publicKey);
-        if (point == null) return ErrorText.DOCUMENT_KEY_NOT_ON_CURVE;
-        if (point.hasSmallOrder()) return ErrorText.DOCUMENT_KEY_SMALL_ORDER;
+        if (point == null) return DocumentText.DOCUMENT_KEY_NOT_ON_CURVE;
+        if (point.hasSmallOrder()) return DocumentText.DOCUMENT_KEY_SMALL_ORDER;
         return null;
     }
 

@@ -55,23 +55,23 @@ public final class IsoDates {
         int year = number(shape, 1);
         int month = number(shape, 2);
         int day = number(shape, 3);
-        if (month < 1 || month > 12) return ErrorText.DOCUMENT_DATE_MONTH.format(shape.group(2));
+        if (month < 1 || month > 12) return DocumentText.DOCUMENT_DATE_MONTH.format(shape.group(2));
         boolean leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
         int[] lengths = {31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
         int days = lengths[month - 1];
         if (day < 1 || day > days) {
-            return ErrorText.DOCUMENT_DATE_DAY.format(shape.group(3), MONTHS[month - 1],
+            return DocumentText.DOCUMENT_DATE_DAY.format(shape.group(3), MONTHS[month - 1],
                 String.valueOf(year), String.valueOf(days));
         }
-        if (number(shape, 4) > 23) return ErrorText.DOCUMENT_DATE_HOUR.format(shape.group(4));
-        if (number(shape, 5) > 59) return ErrorText.DOCUMENT_DATE_MINUTE.format(shape.group(5));
+        if (number(shape, 4) > 23) return DocumentText.DOCUMENT_DATE_HOUR.format(shape.group(4));
+        if (number(shape, 5) > 59) return DocumentText.DOCUMENT_DATE_MINUTE.format(shape.group(5));
         if (number(shape, 6) > 59) {
-            ErrorText second = number(shape, 6) == 60
-                ? ErrorText.DOCUMENT_DATE_LEAP_SECOND : ErrorText.DOCUMENT_DATE_SECOND;
+            DocumentText second = number(shape, 6) == 60
+                ? DocumentText.DOCUMENT_DATE_LEAP_SECOND : DocumentText.DOCUMENT_DATE_SECOND;
             return second.format(shape.group(6));
         }
         if (shape.group(9) != null && (number(shape, 10) > 23 || number(shape, 11) > 59)) {
-            return ErrorText.DOCUMENT_DATE_OFFSET.format(shape.group(8));
+            return DocumentText.DOCUMENT_DATE_OFFSET.format(shape.group(8));
         }
         return null;
     }
