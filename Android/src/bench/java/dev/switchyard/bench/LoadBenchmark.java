@@ -15,8 +15,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * What an app's start pays for its table (issue #80): a fresh JVM's load of the table and its first
@@ -29,8 +31,9 @@ import java.util.Locale;
  * its own that reads the file's bytes, then times the load from a stream of them and the first
  * match of a route's link with a query item; the figures are the minimum and median of the runs,
  * wall clock, and the median of the main thread's CPU time (Linux's schedstat, read without the
- * management API, whose lambdas would warm the JVM for the code measured). Run: Android/bench.sh
- * load [--runs N].
+ * management API, whose lambdas would warm the JVM for the code measured). Under the table, issue
+ * #80's targets against the rows they read (ADR 0072: with the JIT on, the CDS row). Run:
+ * Android/bench.sh load [--runs N].
  */
 public final class LoadBenchmark {
     private static final int[] SIZES = {100, 1_000, 10_000};
@@ -62,6 +65,7 @@ public final class LoadBenchmark {
         System.out.println("routes  form   mode  |      load       |   first match   |"
             + "  load + match   | CPU: load + match");
         Path archive = archive(dir);
+        Map<String, long[]> totals = new HashMap<>();
         for (int routes : SIZES) {
             String json = json(routes);
             Path jsonFile = dir.resolve("routes-" + routes + ".json");
@@ -71,10 +75,14 @@ public final class LoadBenchmark {
             String url = Benchmark.route(routes / 2 + 1)[2] + "?utm_source=bench";
             for (Mode mode : Mode.values()) {
                 for (Path file : List.of(jsonFile, readyFile)) {
-                    row(routes, file, url, mode, archive, runs);
+                    totals.put(routes + " " + file.getFileName().toString().endsWith(".ready")
+                        + " " + mode, row(routes, file, url, mode, archive, runs));
                 }
             }
         }
+        target(totals, 1_000, Mode.CDS, 15);
+        target(totals, 10_000, Mode.CDS, 60);
+        target(totals, 1_000, Mode.XINT, 30);
         try (java.util.stream.Stream<Path> files = Files.list(dir)) {
             for (Path file : files.toList()) Files.delete(file);
         }
@@ -136,7 +144,24 @@ public final class LoadBenchmark {
         return out;
     }
 
-    private static void row(int routes, Path file, String url, Mode mode, Path archive, int runs)
+    /**
+     * One of issue #80's targets for the ready form, against the minimum and median of its row's
+     * load plus first match: figures for review, never a pass or fail of the build.
+     */
+    private static void target(Map<String, long[]> totals, int routes, Mode mode, int ms) {
+        long[] total = totals.get(routes + " true " + mode);
+        long best = Arrays.stream(total).min().getAsLong();
+        long limit = ms * 1_000_000L;
+        String verdict = median(total) <= limit ? "met"
+            : best <= limit ? "met at best, not at the median" : "not met";
+        String row = mode == Mode.XINT ? "Xint" : mode.name();
+        System.out.printf(Locale.ROOT, "target (issue #80, ADR 0072): %,d routes ready, %s, load +"
+            + " match <= %d ms: %.1f / %.1f, %s%n", routes, row, ms, best / 1e6,
+            median(total) / 1e6, verdict);
+    }
+
+    /** One row of the table; returns its runs' load plus first match, in nanoseconds. */
+    private static long[] row(int routes, Path file, String url, Mode mode, Path archive, int runs)
             throws Exception {
         long[][] figures = new long[4][runs];
         for (int r = 0; r < runs; r++) {
@@ -154,6 +179,7 @@ public final class LoadBenchmark {
         System.out.printf(Locale.ROOT, "%6d  %-5s  %-4s  | %s | %s | %s | %7.1f%n", routes, form,
             mode == Mode.XINT ? "Xint" : mode.name(), range(figures[0]), range(figures[1]),
             range(total), median(cpu) / 1e6);
+        return total;
     }
 
     private static String range(long[] nanos) {
