@@ -81,30 +81,23 @@ function parametersOf(hit, url) {
 }
 
 /**
- * A query's items into `merged`: a name's one value, or the list of its values.
+ * A query's items into `merged`: a name's one value, or the list of its values in their order.
  * @param {Captures} merged @param {QueryItem[]} items
  */
 function addLayer(merged, items) {
-  if (items.length <= 8 && !repeatsAName(items)) {
-    // A short query with no name twice, the usual case: each item its value (an index loop: `items` may be the
-    // frozen NO_ITEMS, which V8's `for…of` runs without its fast path).
-    for (let k = 0; k < items.length; k++) merged.set(items[k].name, items[k].value === null ? "" : /** @type {string} */ (items[k].value));
-    return;
+  // An index loop: `items` may be the frozen NO_ITEMS, which V8's `for…of` runs without its fast path. Each name is
+  // looked for among the items before it, a loop each, as `set` and the insertion sort of the names cost (no `Map`
+  // made for a query that has a name twice, no test of every query for one).
+  for (let k = 0; k < items.length; k++) {
+    const name = items[k].name, value = items[k].value === null ? "" : /** @type {string} */ (items[k].value);
+    let first = 0;
+    while (items[first].name !== name) first++;
+    if (first === k) { merged.set(name, value); continue; }
+    // The name again in this layer: its first value (set at its first item) and those after it, in a list.
+    const at = merged.at(name), before = merged.values[at];
+    if (Array.isArray(before)) before.push(value);
+    else merged.values[at] = [before, value];
   }
-  /** @type {Map<string, string[]>} */
-  const layer = new Map();
-  for (const item of items) {
-    const values = layer.get(item.name);
-    if (values) values.push(item.value === null ? "" : item.value);
-    else layer.set(item.name, [item.value === null ? "" : item.value]);
-  }
-  for (const [name, values] of layer) merged.set(name, values.length === 1 ? values[0] : values);
-}
-
-/** @param {QueryItem[]} items */
-function repeatsAName(items) {
-  for (let k = 1; k < items.length; k++) for (let j = 0; j < k; j++) if (items[j].name === items[k].name) return true;
-  return false;
 }
 
 /**

@@ -83,7 +83,7 @@ const MISS = { miss: true };
 /** No route the matcher cannot judge (a constant, never changed, not a list made per match). */
 const NO_UNKNOWNS = /** @type {any[]} */ (/** @type {unknown} */ (Object.freeze([])));
 /** No captures' values: a pattern without captures writes none. */
-const NO_VALUES = /** @type {string[]} */ (/** @type {unknown} */ (Object.freeze([])));
+const NO_VALUES = /** @type {string[]} */ (NO_UNKNOWNS);
 
 /**
  * ReferenceMatcher.evaluate: the hit, MISS, or {unknown: why}.
@@ -254,7 +254,9 @@ const GLOBAL_ONLY = Object.freeze([null]);
 /** @param {Table} table @param {TakenURL} url @returns {readonly (string | null)[]} */
 function namespaces(table, url) {
   const scheme = url.scheme;
-  const has = scheme !== null && routeIndex(table).namespaces.has(scheme);
+  const known = routeIndex(table).namespaces;
+  // (A `Set` hashes the scheme, a string the match made, even when it is empty: most tables route no scheme.)
+  const has = scheme !== null && known.size > 0 && known.has(scheme);
   if (!has || scheme === null) return GLOBAL_ONLY;
   return (table.namespaces[scheme] || {}).fallbackToGlobal ? [scheme, null] : [scheme];
 }
