@@ -2,6 +2,7 @@
 // The answer `switchyard match` prints (MatchReport): the rewrite chain, the lookup, the source policy, and the
 // JSON line's keys in its order.
 
+import { EMPTY } from "./matcher-bytes.js";
 import { Refusal, intake } from "./matcher-intake.js";
 import { isAccepted, lookup, routeScheme } from "./matcher-matching.js";
 import { rewriteChain } from "./matcher-rewrites.js";
@@ -21,9 +22,9 @@ import { fillText, TEXT_INTAKE_NOT_TEXT, TEXT_MATCH_INTAKE_REFUSED, TEXT_MATCH_W
 
 // What an answer without rewrites or refusals reads: constants, never changed (frozen), not lists made per match.
 /** @type {{steps: Step[], loop?: string}} */
-const NO_REWRITES = Object.freeze({ steps: /** @type {Step[]} */ (/** @type {unknown} */ (Object.freeze([]))) });
+const NO_REWRITES = Object.freeze({ steps: /** @type {Step[]} */ (/** @type {unknown} */ (EMPTY)) });
 /** @type {{pattern: string, scheme: string, why: string}[]} */
-const NO_REFUSALS = /** @type {any[]} */ (/** @type {unknown} */ (Object.freeze([])));
+const NO_REFUSALS = /** @type {any[]} */ (/** @type {unknown} */ (EMPTY));
 
 /** @param {Step[]} steps */
 function stepsJSON(steps) { return steps.map((s) => ({ rule: s.rule + 1, from: s.from, to: s.to })); }
@@ -37,7 +38,7 @@ function policyNote(route) {
   const parts = [];
   if (route.internal) parts.push(fillText(TEXT_POLICY_NOTE_INTERNAL));
   if (route.tags.length) parts.push(fillText(TEXT_POLICY_NOTE_TAGS, { tags: route.tags.join(", ") }));
-  return parts.length ? fillText(TEXT_POLICY_NOT_APPLIED, { notes: parts.join("; ") }) : null;
+  return fillText(TEXT_POLICY_NOT_APPLIED, { notes: parts.join("; ") });
 }
 
 /**
@@ -48,10 +49,11 @@ function policyNote(route) {
  */
 function parametersOf(hit, url) {
   const captures = hit.parameters, overrides = hit.route.queryOverridesPath;
-  const query = url.query, fragmentQuery = url.fragmentQuery;
-  // Most links have no query: the captures alone.
+  // Most links have no query, nor one in their fragment (the scan counted no item): the captures alone, and no
+  // query read (a getter's call each).
   let merged = captures;
-  if (query.length || fragmentQuery.length) {
+  if (url.layout.items) {
+    const query = url.query, fragmentQuery = url.fragmentQuery;
     merged = new Captures(captures.size + query.length + fragmentQuery.length);
     if (overrides) captures.copyInto(merged);
     addLayer(merged, query);

@@ -4,7 +4,7 @@
 // fragment's segments, its query's items. An ASCII URL's text is read from its string, decoded only where it has
 // something to decode.
 
-import { hexValue, text } from "./matcher-bytes.js";
+import { EMPTY, hexValue, text } from "./matcher-bytes.js";
 
 /** @typedef {import("./matcher-types.js").TakenURL} TakenURL */
 /** @typedef {import("./matcher-types.js").QueryItem} QueryItem */
@@ -168,5 +168,5 @@ export function asciiBytes(string) {
 }
 
 /** No query items (never changed: a constant, not a list made per URL). */
-const NO_ITEMS = /** @type {QueryItem[]} */ (/** @type {unknown} */ (Object.freeze([])));
+const NO_ITEMS = /** @type {QueryItem[]} */ (/** @type {unknown} */ (EMPTY));
 

@@ -7,7 +7,7 @@
 // a superset, compared in full by matcher-matching.js, in the table's order. Each literal's UTF-8 bytes and each
 // dynamic segment's literal pieces are encoded here once, not on every match.
 
-import { encoder } from "./matcher-bytes.js";
+import { EMPTY, encoder } from "./matcher-bytes.js";
 import { piecesOf } from "./matcher-parameters.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
@@ -123,7 +123,7 @@ function insert(root, candidate) {
 }
 
 /** No candidates (never changed: a constant, not a list made per match). */
-const NONE = /** @type {Candidate[]} */ (/** @type {unknown} */ (Object.freeze([])));
+const NONE = /** @type {Candidate[]} */ (/** @type {unknown} */ (EMPTY));
 
 /**
  * `list` and `more`, both in the table's order, as one list in that order: one of them when the other is empty

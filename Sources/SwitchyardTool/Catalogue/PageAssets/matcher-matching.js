@@ -3,7 +3,7 @@
 // answer that depends on a route the matcher cannot evaluate (a custom parameter type) is "undetermined",
 // never guessed.
 
-import { asciiLower, text } from "./matcher-bytes.js";
+import { EMPTY, asciiLower, text } from "./matcher-bytes.js";
 import { Refusal, intake } from "./matcher-intake.js";
 import { Captures, isDot } from "./matcher-parameters.js";
 import { matchPath, matchSegments } from "./matcher-segments.js";
@@ -81,7 +81,7 @@ function acceptsSource(sources, scheme, host) {
 /** @type {{miss: true}} */
 const MISS = { miss: true };
 /** No route the matcher cannot judge (a constant, never changed, not a list made per match). */
-const NO_UNKNOWNS = /** @type {any[]} */ (/** @type {unknown} */ (Object.freeze([])));
+const NO_UNKNOWNS = /** @type {any[]} */ (/** @type {unknown} */ (EMPTY));
 /** No captures' values: a pattern without captures writes none. */
 const NO_VALUES = /** @type {string[]} */ (NO_UNKNOWNS);
 
@@ -253,11 +253,10 @@ const GLOBAL_ONLY = Object.freeze([null]);
 
 /** @param {Table} table @param {TakenURL} url @returns {readonly (string | null)[]} */
 function namespaces(table, url) {
-  const scheme = url.scheme;
   const known = routeIndex(table).namespaces;
-  // (A `Set` hashes the scheme, a string the match made, even when it is empty: most tables route no scheme.)
-  const has = scheme !== null && known.size > 0 && known.has(scheme);
-  if (!has || scheme === null) return GLOBAL_ONLY;
+  // Most tables route no scheme: the link's is not read, nor hashed to be looked up (a `Set` hashes it even empty).
+  const scheme = known.size ? url.scheme : null;
+  if (scheme === null || !known.has(scheme)) return GLOBAL_ONLY;
   return (table.namespaces[scheme] || {}).fallbackToGlobal ? [scheme, null] : [scheme];
 }
 

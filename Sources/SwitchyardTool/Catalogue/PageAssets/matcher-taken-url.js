@@ -20,8 +20,8 @@ export class Taken {
     this.string = string; this.bytes = b; this.layout = L; this.options = options;
     /** Each UTF-16 unit one byte: offsets in the bytes are offsets in the string. */
     this.ascii = string.length === b.length;
-    // The scheme's bytes are ASCII, and so is all before them.
-    this.scheme = L.schemeEnd < 0 ? null : string.slice(0, L.schemeEnd).toLowerCase();
+    /** @type {string | null | undefined} */
+    this.madeScheme = undefined;
     this.hasFragmentPath = L.fragmentPathEnd >= 0;
     /** @type {string | null | undefined} */
     this.madeHost = undefined;
@@ -46,6 +46,17 @@ export class Taken {
     const L = this.layout;
     if (this.madeHost === undefined) this.madeHost = L.hostStart < 0 ? null : lowercasedText(decodedText(this, L.hostStart, L.hostEnd, false));
     return this.madeHost;
+  }
+
+  /**
+   * The scheme, lowercased (its bytes are ASCII, and so is all before them), made when first read: a table that
+   * routes no scheme and accepts any origin reads none (a slice and its lowercasing were a twentieth of a match).
+   * @returns {string | null}
+   */
+  get scheme() {
+    const end = this.layout.schemeEnd;
+    if (this.madeScheme === undefined) this.madeScheme = end < 0 ? null : this.string.slice(0, end).toLowerCase();
+    return this.madeScheme;
   }
 
   /** @param {number} start @param {number} end */
