@@ -59,11 +59,14 @@ export class Taken {
     return this.madeScheme;
   }
 
-  /** @param {number} start @param {number} end */
-  rawText(start, end) { return this.ascii ? this.string.slice(start, end) : text(bytesOf(this.bytes, start, end)); }
+  /**
+   * The URL's text from `start` to `end` as written, or null where it has no such part (`start` is -1).
+   * @param {number} start @param {number} end
+   */
+  rawText(start, end) { return start < 0 ? null : this.ascii ? this.string.slice(start, end) : text(bytesOf(this.bytes, start, end)); }
 
-  get fragment() { return this.layout.fragmentStart < 0 ? null : this.rawText(this.layout.fragmentStart, this.layout.fragmentEnd); }
-  get rawQuery() { return this.layout.queryStart < 0 ? null : this.rawText(this.layout.queryStart, this.layout.queryEnd); }
+  get fragment() { return this.rawText(this.layout.fragmentStart, this.layout.fragmentEnd); }
+  get rawQuery() { return this.rawText(this.layout.queryStart, this.layout.queryEnd); }
   /** @returns {QueryItem[]} */
   get query() {
     const L = this.layout;
