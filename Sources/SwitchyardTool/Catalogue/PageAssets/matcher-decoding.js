@@ -85,7 +85,8 @@ export function decodedText(url, start, end, plus) {
 export function decodedASCII(raw, plus) {
   const pluses = plus && raw.indexOf("+") >= 0;
   if (raw.indexOf("%") < 0) return pluses ? raw.replace(/\+/g, " ") : raw;
-  // (What escapesRead reads is never empty: an escape is at least a character.)
+  // `text(decodeRange(…))` reads valid UTF-8 as `decodeURIComponent` did (it read this before), and the rest as its
+  // fallback did. (What escapesRead reads is never empty: an escape is at least a character.)
   return (!pluses && escapesRead(raw)) || text(decodeRange(raw, 0, raw.length, plus));
 }
 
@@ -99,8 +100,8 @@ function escapedByte(raw, k) {
 
 /**
  * An ASCII text whose escapes are ASCII bytes or UTF-8 sequences of two or three bytes (most escaped text: accented
- * letters, most scripts), decoded here, where `decodeURIComponent` (in C++, its bytes in memory it allocates) cost a
- * seventh of a link with such a segment and TextDecoder more; null for any other escape (a malformed one, bytes
+ * letters, most scripts), decoded here, where `decodeURIComponent` (in C++, its bytes in memory it allocates) cost about
+ * a ninth of a link with such a segment and TextDecoder more; null for any other escape (a malformed one, bytes
  * that are not UTF-8, four-byte sequences), which `text(decodeRange(…))` reads.
  * @param {string} raw @returns {string | null}
  */
@@ -169,4 +170,3 @@ export function asciiBytes(string) {
 
 /** No query items (never changed: a constant, not a list made per URL). */
 const NO_ITEMS = /** @type {QueryItem[]} */ (/** @type {unknown} */ (EMPTY));
-
