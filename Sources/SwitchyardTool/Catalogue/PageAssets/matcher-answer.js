@@ -2,6 +2,7 @@
 // The answer `switchyard match` prints (MatchReport): the rewrite chain, the lookup, the source policy, and the
 // JSON line's keys in its order.
 
+import { EMPTY } from "./matcher-bytes.js";
 import { Refusal, intake } from "./matcher-intake.js";
 import { isAccepted, lookup, routeScheme } from "./matcher-matching.js";
 import { rewriteChain } from "./matcher-rewrites.js";
@@ -21,9 +22,9 @@ import { fillText, TEXT_INTAKE_NOT_TEXT, TEXT_MATCH_INTAKE_REFUSED, TEXT_MATCH_W
 
 // What an answer without rewrites or refusals reads: constants, never changed (frozen), not lists made per match.
 /** @type {{steps: Step[], loop?: string}} */
-const NO_REWRITES = Object.freeze({ steps: /** @type {Step[]} */ (/** @type {unknown} */ (Object.freeze([]))) });
+const NO_REWRITES = Object.freeze({ steps: /** @type {Step[]} */ (/** @type {unknown} */ (EMPTY)) });
 /** @type {{pattern: string, scheme: string, why: string}[]} */
-const NO_REFUSALS = /** @type {any[]} */ (/** @type {unknown} */ (Object.freeze([])));
+const NO_REFUSALS = /** @type {any[]} */ (/** @type {unknown} */ (EMPTY));
 
 /** @param {Step[]} steps */
 function stepsJSON(steps) { return steps.map((s) => ({ rule: s.rule + 1, from: s.from, to: s.to })); }
@@ -37,7 +38,7 @@ function policyNote(route) {
   const parts = [];
   if (route.internal) parts.push(fillText(TEXT_POLICY_NOTE_INTERNAL));
   if (route.tags.length) parts.push(fillText(TEXT_POLICY_NOTE_TAGS, { tags: route.tags.join(", ") }));
-  return parts.length ? fillText(TEXT_POLICY_NOT_APPLIED, { notes: parts.join("; ") }) : null;
+  return fillText(TEXT_POLICY_NOT_APPLIED, { notes: parts.join("; ") });
 }
 
 /**
@@ -48,10 +49,11 @@ function policyNote(route) {
  */
 function parametersOf(hit, url) {
   const captures = hit.parameters, overrides = hit.route.queryOverridesPath;
-  const query = url.query, fragmentQuery = url.fragmentQuery;
-  // Most links have no query: the captures alone.
+  // Most links have no query, nor one in their fragment (the scan counted no item): the captures alone, and no
+  // query read (a getter's call each).
   let merged = captures;
-  if (query.length || fragmentQuery.length) {
+  if (url.layout.items) {
+    const query = url.query, fragmentQuery = url.fragmentQuery;
     merged = new Captures(captures.size + query.length + fragmentQuery.length);
     if (overrides) captures.copyInto(merged);
     addLayer(merged, query);
@@ -81,30 +83,23 @@ function parametersOf(hit, url) {
 }
 
 /**
- * A query's items into `merged`: a name's one value, or the list of its values.
+ * A query's items into `merged`: a name's one value, or the list of its values in their order.
  * @param {Captures} merged @param {QueryItem[]} items
  */
 function addLayer(merged, items) {
-  if (items.length <= 8 && !repeatsAName(items)) {
-    // A short query with no name twice, the usual case: each item its value (an index loop: `items` may be the
-    // frozen NO_ITEMS, which V8's `for…of` runs without its fast path).
-    for (let k = 0; k < items.length; k++) merged.set(items[k].name, items[k].value === null ? "" : /** @type {string} */ (items[k].value));
-    return;
+  // An index loop: `items` may be the frozen NO_ITEMS, which V8's `for…of` runs without its fast path. Each name is
+  // looked for among the items before it, a loop each, as `set` and the insertion sort of the names cost (no `Map`
+  // made for a query that has a name twice, no test of every query for one).
+  for (let k = 0; k < items.length; k++) {
+    const name = items[k].name, value = items[k].value === null ? "" : /** @type {string} */ (items[k].value);
+    let first = 0;
+    while (items[first].name !== name) first++;
+    if (first === k) { merged.set(name, value); continue; }
+    // The name again in this layer: its first value (set at its first item) and those after it, in a list.
+    const at = merged.at(name), before = merged.values[at];
+    if (Array.isArray(before)) before.push(value);
+    else merged.values[at] = [before, value];
   }
-  /** @type {Map<string, string[]>} */
-  const layer = new Map();
-  for (const item of items) {
-    const values = layer.get(item.name);
-    if (values) values.push(item.value === null ? "" : item.value);
-    else layer.set(item.name, [item.value === null ? "" : item.value]);
-  }
-  for (const [name, values] of layer) merged.set(name, values.length === 1 ? values[0] : values);
-}
-
-/** @param {QueryItem[]} items */
-function repeatsAName(items) {
-  for (let k = 1; k < items.length; k++) for (let j = 0; j < k; j++) if (items[j].name === items[k].name) return true;
-  return false;
 }
 
 /**

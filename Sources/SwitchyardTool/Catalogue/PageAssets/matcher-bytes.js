@@ -8,6 +8,13 @@ export const encoder = new TextEncoder();
 // UTF-8 reads as U+FFFD, as the package reads it (Normalization §3).
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 
+/**
+ * An empty list no one changes (frozen), the one the matcher's constants for none name (no items, no candidates,
+ * no unknown routes, no refusals, no steps): an answer without them makes no list of its own.
+ */
+/** @type {readonly unknown[]} */
+export const EMPTY = Object.freeze([]);
+
 /** @param {number} b */
 export function isAlpha(b) { b |= 0x20; return b >= 97 && b <= 122; }
 /** @param {number} b */
@@ -22,10 +29,8 @@ export function isControl(b) { return b < 0x20 || b === 0x7f; }
  * @param {number} b
  */
 export function hexValue(b) {
-  if (isDigit(b)) return b - 48;
-  if (b >= 97 && b <= 102) return b - 87;
-  if (b >= 65 && b <= 70) return b - 55;
-  return -1;
+  const letter = b | 0x20;
+  return isDigit(b) ? b - 48 : letter >= 97 && letter <= 102 ? letter - 87 : -1;
 }
 
 /** @param {number} b */

@@ -4,7 +4,7 @@
 // fragment's segments, its query's items. An ASCII URL's text is read from its string, decoded only where it has
 // something to decode.
 
-import { hexValue, text } from "./matcher-bytes.js";
+import { EMPTY, hexValue, text } from "./matcher-bytes.js";
 
 /** @typedef {import("./matcher-types.js").TakenURL} TakenURL */
 /** @typedef {import("./matcher-types.js").QueryItem} QueryItem */
@@ -41,9 +41,6 @@ export function bytesOf(b, start, end) {
  * @param {string} b @param {number} start @param {number} end @param {boolean} plus
  */
 export function decodeRange(b, start, end, plus) {
-  let k = start;
-  while (k < end && b.charCodeAt(k) !== 37 && !(plus && b.charCodeAt(k) === 43)) k++;
-  if (k === end) return bytesOf(b, start, end);
   const out = new Uint8Array(end - start);
   let w = 0;
   for (let k = start; k < end; k++) {
@@ -73,9 +70,8 @@ export function segmentsOf(b, start, end, plus) {
 /**
  * The text of b[start..<end] percent-decoded (a '+' as a space when `plus`), as `text(decode(…))` reads it. In an
  * ASCII URL, sliced from its string when the range holds nothing to decode (most names, values, hosts and
- * segments), else read by `decodeURIComponent` when it takes the escapes (each a byte of valid UTF-8: then it
- * reads what the decoder reads); the bytes decoded one by one otherwise. Each shortcut costs a fraction of a
- * decoder's call.
+ * segments), else read by `escapesRead` when it takes the escapes; the bytes decoded one by one otherwise. Each
+ * shortcut costs a fraction of a decoder's call.
  * @param {TakenURL} url @param {number} start @param {number} end @param {boolean} plus
  */
 export function decodedText(url, start, end, plus) {
@@ -87,18 +83,48 @@ export function decodedText(url, start, end, plus) {
  * @param {string} raw @param {boolean} plus
  */
 export function decodedASCII(raw, plus) {
-  let escape = false, pluses = false;
-  for (let k = 0; k < raw.length; k++) {
-    if (raw.charCodeAt(k) === 37) escape = true;
-    else if (raw.charCodeAt(k) === 43) pluses = plus;
+  const pluses = plus && raw.indexOf("+") >= 0;
+  if (raw.indexOf("%") < 0) return pluses ? raw.replace(/\+/g, " ") : raw;
+  // `text(decodeRange(…))` reads valid UTF-8 as `decodeURIComponent` did (it read this before), and the rest as its
+  // fallback did. (What escapesRead reads is never empty: an escape is at least a character.)
+  return (!pluses && escapesRead(raw)) || text(decodeRange(raw, 0, raw.length, plus));
+}
+
+/**
+ * The byte an escape at `k` writes, or -1 (no escape there, or a malformed one).
+ * @param {string} raw @param {number} k
+ */
+function escapedByte(raw, k) {
+  return raw.charCodeAt(k) === 37 && k + 2 < raw.length ? hexValue(raw.charCodeAt(k + 1)) << 4 | hexValue(raw.charCodeAt(k + 2)) : -1;
+}
+
+/**
+ * An ASCII text whose escapes are ASCII bytes or UTF-8 sequences of two or three bytes (most escaped text: accented
+ * letters, most scripts), decoded here, where `decodeURIComponent` (in C++, its bytes in memory it allocates) cost about
+ * a ninth of a link with such a segment and TextDecoder more; null for any other escape (a malformed one, bytes
+ * that are not UTF-8, four-byte sequences), which `text(decodeRange(…))` reads.
+ * @param {string} raw @returns {string | null}
+ */
+function escapesRead(raw) {
+  let out = "", from = 0;
+  for (let k = raw.indexOf("%"); k >= 0; k = raw.indexOf("%", from)) {
+    let point = escapedByte(raw, k), end = k + 3;
+    // UTF-8: a byte from 0xE0 to 0xEF leads two more bytes, from 0xC2 to 0xDF one; one under 0x80 stands alone.
+    const more = point >> 4 === 0xE ? 2 : point >= 0xC2 && point < 0xE0 ? 1 : 0;
+    if (point < 0 || (point >= 0x80 && !more)) return null;
+    // The lead byte's bits of the point, then six from each byte after it (10xxxxxx).
+    if (more) point &= 0x3F >> more;
+    for (let j = 0; j < more; j++, end += 3) {
+      const next = escapedByte(raw, end);
+      if ((next & 0xC0) !== 0x80) return null;
+      point = point << 6 | next & 0x3F;
+    }
+    // A three-byte form of a smaller point, or a surrogate, is not UTF-8.
+    if (more === 2 && (point < 0x800 || (point >= 0xD800 && point < 0xE000))) return null;
+    out += raw.slice(from, k) + String.fromCharCode(point);
+    from = end;
   }
-  if (!escape) return pluses ? raw.replace(/\+/g, " ") : raw;
-  try {
-    return decodeURIComponent(pluses ? raw.replace(/\+/g, " ") : raw);
-  } catch {
-    // A malformed escape, or bytes that are not UTF-8: as the decoder reads them.
-    return text(decodeRange(raw, 0, raw.length, plus));
-  }
+  return out + raw.slice(from);
 }
 
 /**
@@ -143,4 +169,4 @@ export function asciiBytes(string) {
 }
 
 /** No query items (never changed: a constant, not a list made per URL). */
-const NO_ITEMS = /** @type {QueryItem[]} */ (/** @type {unknown} */ (Object.freeze([])));
+const NO_ITEMS = /** @type {QueryItem[]} */ (/** @type {unknown} */ (EMPTY));

@@ -7,7 +7,7 @@
 // a superset, compared in full by matcher-matching.js, in the table's order. Each literal's UTF-8 bytes and each
 // dynamic segment's literal pieces are encoded here once, not on every match.
 
-import { encoder } from "./matcher-bytes.js";
+import { EMPTY, encoder } from "./matcher-bytes.js";
 import { piecesOf } from "./matcher-parameters.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
@@ -123,7 +123,7 @@ function insert(root, candidate) {
 }
 
 /** No candidates (never changed: a constant, not a list made per match). */
-const NONE = /** @type {Candidate[]} */ (/** @type {unknown} */ (Object.freeze([])));
+const NONE = /** @type {Candidate[]} */ (/** @type {unknown} */ (EMPTY));
 
 /**
  * `list` and `more`, both in the table's order, as one list in that order: one of them when the other is empty
@@ -142,6 +142,14 @@ function adding(list, more) {
 }
 
 /**
+ * The node after `at` for a literal segment `key`, if there is one.
+ * @param {TrieNode} at @param {string} key
+ */
+function literalNext(at, key) {
+  return at.only !== null ? (key === at.only ? at.onlyNext : null) : at.literal && at.literal.get(key);
+}
+
+/**
  * `out` with the candidates under `at` for segments[depth…] added.
  * @param {TrieNode} at @param {string[]} segments @param {number} depth @param {Candidate[]} out
  * @returns {Candidate[]}
@@ -149,9 +157,9 @@ function adding(list, more) {
 function walk(at, segments, depth, out) {
   out = adding(out, at.rest);
   if (depth === segments.length) return adding(out, at.ends);
-  const key = at.literal ? (depth === 0 ? folded(segments[0]) : segments[depth]) : null;
-  const next = key === null || at.literal === null ? undefined
-    : at.only !== null ? (key === at.only ? at.onlyNext : undefined) : at.literal.get(key);
+  // The first segment's keys are folded (it compares case-insensitively where it is the host): it is looked up as it
+  // is written first, most often in lowercase, and folded only when that finds nothing (its fold cost 2 % a match).
+  const next = literalNext(at, segments[depth]) || (depth === 0 && literalNext(at, folded(segments[0])));
   if (next) out = walk(next, segments, depth + 1, out);
   return at.dynamic ? walk(at.dynamic, segments, depth + 1, out) : out;
 }

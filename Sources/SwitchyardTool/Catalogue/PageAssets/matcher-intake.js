@@ -144,6 +144,8 @@ function scanQuery(b, i, stopAtHash, counts) {
   let start = i, high = 0;
   while (i < b.length) {
     const c = b.charCodeAt(i);
+    // From "'" to '~': letters, digits, '=' and the like, most of a query, end nothing and change nothing.
+    if (c > 38 && c < 127) { i++; continue; }
     high |= c;
     if (stopAtHash && c === 35) break;
     if (isControl(c)) return control(c, i);

@@ -20,8 +20,8 @@ export class Taken {
     this.string = string; this.bytes = b; this.layout = L; this.options = options;
     /** Each UTF-16 unit one byte: offsets in the bytes are offsets in the string. */
     this.ascii = string.length === b.length;
-    // The scheme's bytes are ASCII, and so is all before them.
-    this.scheme = L.schemeEnd < 0 ? null : string.slice(0, L.schemeEnd).toLowerCase();
+    /** @type {string | null | undefined} */
+    this.madeScheme = undefined;
     this.hasFragmentPath = L.fragmentPathEnd >= 0;
     /** @type {string | null | undefined} */
     this.madeHost = undefined;
@@ -48,11 +48,25 @@ export class Taken {
     return this.madeHost;
   }
 
-  /** @param {number} start @param {number} end */
-  rawText(start, end) { return this.ascii ? this.string.slice(start, end) : text(bytesOf(this.bytes, start, end)); }
+  /**
+   * The scheme, lowercased (its bytes are ASCII, and so is all before them), made when first read: a table that
+   * routes no scheme and accepts any origin reads none (a slice and its lowercasing were a twentieth of a match).
+   * @returns {string | null}
+   */
+  get scheme() {
+    const end = this.layout.schemeEnd;
+    if (this.madeScheme === undefined) this.madeScheme = end < 0 ? null : this.string.slice(0, end).toLowerCase();
+    return this.madeScheme;
+  }
 
-  get fragment() { return this.layout.fragmentStart < 0 ? null : this.rawText(this.layout.fragmentStart, this.layout.fragmentEnd); }
-  get rawQuery() { return this.layout.queryStart < 0 ? null : this.rawText(this.layout.queryStart, this.layout.queryEnd); }
+  /**
+   * The URL's text from `start` to `end` as written, or null where it has no such part (`start` is -1).
+   * @param {number} start @param {number} end
+   */
+  rawText(start, end) { return start < 0 ? null : this.ascii ? this.string.slice(start, end) : text(bytesOf(this.bytes, start, end)); }
+
+  get fragment() { return this.rawText(this.layout.fragmentStart, this.layout.fragmentEnd); }
+  get rawQuery() { return this.rawText(this.layout.queryStart, this.layout.queryEnd); }
   /** @returns {QueryItem[]} */
   get query() {
     const L = this.layout;
