@@ -5,6 +5,7 @@ import dev.switchyard.RouteTable;
 import dev.switchyard.documents.internal.DocumentConditions;
 import dev.switchyard.documents.internal.DocumentFloor;
 import dev.switchyard.documents.internal.DocumentFloorLoad;
+import dev.switchyard.documents.internal.DowngradeCheck;
 import dev.switchyard.documents.internal.RoutingDocumentParser;
 import dev.switchyard.internal.text.DocumentText;
 import dev.switchyard.internal.text.Immutable;
@@ -60,7 +61,7 @@ public final class RoutingDocuments {
     private final DocumentConditions conditions;
     private final Supplier<Instant> clock;
     private final Set<String> handlers;
-    private final long minimumSerial;
+    private final DowngradeCheck downgrades;
     private final DocumentFloorStore floorStore;
     private final AtomicReference<DocumentState> state;
     private final String floorRebuilt;
@@ -71,11 +72,11 @@ public final class RoutingDocuments {
         conditions = builder.conditions;
         clock = builder.clock;
         handlers = builder.handlers;
-        minimumSerial = builder.minimumSerial;
+        downgrades = new DowngradeCheck(builder.minimumSerial, reader.floorKeys());
         floorStore = builder.floorStore;
         AppliedTable tableAlone = AppliedTable.of(builder.table);
         DocumentFloorLoad load = DocumentFloorLoad.load(floorStore, reader.floorKeys(),
-            minimumSerial, builder.cached, (floor, cached) -> {
+            builder.minimumSerial, builder.cached, (floor, cached) -> {
                 ArrivalReader.Arrival arrival = reader.read(cached, "the cached document");
                 return floor.raise(arrival.floorKey, arrival.document.serial(), arrival.digest);
             });
@@ -334,8 +335,9 @@ public final class RoutingDocuments {
         }
         ArrivalReader.Arrival arrival = reader.read(bytes, file);
         RoutingDocument document = arrival.document;
-        checkFloor(current, document.serial(), arrival.digest);
         RoutingDocument inForce = current.inForce();
+        long inForceSerial = inForce == null ? -1 : inForce.serial();
+        downgrades.check(current.floor(), inForceSerial, document.serial(), arrival.digest);
         if (inForce != null && inForce.serial() == document.serial()) return current;
         RoutingDocumentError refusal = document.refusal(context, now, conditions);
         if (refusal != null) throw refusal;
@@ -357,30 +359,6 @@ public final class RoutingDocuments {
         } catch (IOException | RuntimeException e) {
             return "the floor could not be written to " + floorStore + " (" + e.getMessage() + ")";
         }
-    }
-
-    private void checkFloor(DocumentState current, long serial, String digest)
-        throws RoutingDocumentError {
-        if (serial < minimumSerial) {
-            throw downgrade(DocumentText.DOCUMENT_BELOW_MINIMUM.format(String.valueOf(serial),
-                String.valueOf(minimumSerial)));
-        }
-        DocumentFloor.Entry top = current.floor().highest(reader.floorKeys());
-        if (top == null) return;
-        if (serial < top.serial) {
-            RoutingDocument inForce = current.inForce();
-            DocumentText which = inForce != null && inForce.serial() == top.serial
-                ? DocumentText.DOCUMENT_BELOW_FLOOR_IN_FORCE : DocumentText.DOCUMENT_BELOW_FLOOR;
-            throw downgrade(which.format(String.valueOf(serial), String.valueOf(top.serial)));
-        }
-        if (serial == top.serial && !digest.equals(top.digest)) {
-            String shown = String.valueOf(serial);
-            throw downgrade(DocumentText.DOCUMENT_SERIAL_REUSED.format(shown, shown));
-        }
-    }
-
-    private static RoutingDocumentError downgrade(String message) {
-        return new RoutingDocumentError(RoutingDocumentError.Code.DOWNGRADE, message);
     }
 
     /** The state, with a document past its {@code expires} ended (the floor stays). */
