@@ -20,7 +20,7 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "./browser.mjs";
@@ -97,7 +97,10 @@ if (browser) {
   if (!chromium) throw new Error("chromium is not installed: apt-get install -y chromium");
   report("headless Chromium (wall-clock time)", await inChromium());
 }
-console.log("\nload average " + loadavg().map((l) => l.toFixed(1)).join(", ") + " on " + availableParallelism() + " cores");
+// The CPU's model, so that figures from two machines are not read as one (session 49: the same runtime read
+// differently on two of this workplace's machines).
+console.log("\nload average " + loadavg().map((l) => l.toFixed(1)).join(", ") + " on " + availableParallelism() + " cores ("
+  + (cpus()[0]?.model ?? "an unknown CPU") + ")");
 rmSync(work, { recursive: true, force: true });
 
 /**

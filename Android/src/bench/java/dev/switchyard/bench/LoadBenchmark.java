@@ -59,9 +59,9 @@ public final class LoadBenchmark {
         }
         int runs = args.length == 2 && args[0].equals("--runs") ? Integer.parseInt(args[1]) : 5;
         Path dir = Files.createTempDirectory("switchyard-load-");
-        System.out.printf(Locale.ROOT, "A fresh JVM per run (%s %s), %d runs: wall ms, min /"
+        System.out.printf(Locale.ROOT, "A fresh JVM per run (%s %s, %s), %d runs: wall ms, min /"
             + " median; CPU: the main thread's median%n", System.getProperty("java.vm.name"),
-            System.getProperty("java.version"), runs);
+            System.getProperty("java.version"), cpuModel(), runs);
         System.out.println("routes  form   mode  |      load       |   first match   |"
             + "  load + match   | CPU: load + match");
         Path archive = archive(dir);
@@ -214,6 +214,24 @@ public final class LoadBenchmark {
         long cpu2 = threadCpu();
         if (!match.matched()) throw new IllegalStateException(url + ": " + match.reason);
         System.out.println((t1 - t0) + " " + (t2 - t1) + " " + (cpu1 - cpu0) + " " + (cpu2 - cpu1));
+    }
+
+    /**
+     * The CPU's model (/proc/cpuinfo), so that figures from two machines are not read as one: the
+     * same code read 1.6 times slower on one of this workplace's machines than on another (session
+     * 49). The architecture when the file does not say.
+     */
+    private static String cpuModel() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
+                if (line.startsWith("model name")) {
+                    return line.substring(line.indexOf(':') + 1).trim();
+                }
+            }
+        } catch (IOException unreadable) {
+            // Not Linux, or not readable: the architecture below.
+        }
+        return System.getProperty("os.arch");
     }
 
     /** The calling thread's time on a CPU, in nanoseconds (/proc/thread-self/schedstat). */
