@@ -36,6 +36,19 @@ public final class CommandLineAccess {
     }
 
     /**
+     * A ready table's file, every group of its tries read now and refused with where when one does
+     * not read (ADR 0073): what {@code switchyard match --table routes.ready} checks.
+     *
+     * @param path the image's file
+     * @return the table
+     * @throws IOException when the file cannot be read
+     * @throws ReadyTableError when the image is refused
+     */
+    public static RouteTable loadReadyTable(Path path) throws IOException, ReadyTableError {
+        return ReadyTable.loadWhole(path);
+    }
+
+    /**
      * Why a file could not be read, as the Swift tool says it.
      *
      * @param error the read's failure

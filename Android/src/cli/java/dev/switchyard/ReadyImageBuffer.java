@@ -19,11 +19,60 @@ import java.util.Map;
  * image compresses as the JSON does. Not API: in the command line's jar only.
  */
 final class ReadyImageBuffer {
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    /** Where numbers are written: the payload's records, or a group's ({@link #divert}). */
+    private ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private ByteArrayOutputStream records;
     private final Map<String, Integer> strings = new HashMap<>();
     private final List<String> pool = new ArrayList<>();
     private final Map<SegmentPattern, Integer> segments = new IdentityHashMap<>();
     private final Map<String, Integer> segmentsByShape = new HashMap<>();
+
+    /**
+     * Writes what follows apart, until {@link #restore}: a trie's group, whose length in numbers
+     * is written before it (ADR 0073).
+     */
+    void divert() {
+        if (records != null) throw new IllegalStateException("already diverted");
+        records = out;
+        out = new ByteArrayOutputStream();
+    }
+
+    /** The numbers written since {@link #divert}, which go on to the records again. */
+    byte[] restore() {
+        byte[] apart = out.toByteArray();
+        out = records;
+        records = null;
+        return apart;
+    }
+
+    /** Numbers written apart ({@link #restore}), in place. */
+    void numbers(byte[] written) {
+        out.write(written, 0, written.length);
+    }
+
+    /** How many numbers LEB128 bytes hold: one ends at each byte below 128. */
+    static int count(byte[] written) {
+        int n = 0;
+        for (byte b : written) {
+            if (b >= 0) n++;
+        }
+        return n;
+    }
+
+    /** How many strings and segments were introduced so far. */
+    int introduced() {
+        return pool.size() + segmentsByShape.size();
+    }
+
+    /** Whether a string was written before. */
+    boolean pools(String value) {
+        return strings.containsKey(value);
+    }
+
+    /** Whether a segment of this shape was written before. */
+    boolean knows(SegmentPattern segment) {
+        return segments.containsKey(segment) || segmentsByShape.containsKey(shape(segment));
+    }
 
     /** A small number (a flag set or a kind), below 128: one byte. */
     void u8(int value) {

@@ -1,14 +1,10 @@
 package dev.switchyard;
 
-import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.policy.RouteSource;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.Comparator;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -24,11 +20,17 @@ import java.util.zip.CRC32;
 @NonnullByDefault
 public final class ReadyTableWriter {
     private final ReadyImageBuffer out = new ReadyImageBuffer();
-    private final Map<Trie.Node, Integer> firstRoute = new IdentityHashMap<>();
-    private int lastRoute;
-    private int lastKey;
+    private final ReadyTrieWriter tries;
 
-    private ReadyTableWriter() {}
+    /**
+     * A group's least weight (nodes and route readings): large enough that a group's two numbers
+     * cost little of its size, small enough that a first match reads a small part of the table.
+     */
+    static final int GROUP_WEIGHT = 128;
+
+    private ReadyTableWriter(int groupWeight) {
+        this.tries = new ReadyTrieWriter(out, groupWeight);
+    }
 
     /**
      * The image of a table: header and payload.
@@ -39,7 +41,15 @@ public final class ReadyTableWriter {
      *     surrogate without its other half), which UTF-8 cannot carry
      */
     public static byte[] write(RouteTable table) {
-        ReadyTableWriter writer = new ReadyTableWriter();
+        return write(table, GROUP_WEIGHT);
+    }
+
+    /**
+     * The image of a table, its tries grouped from {@code groupWeight} (1: each first segment's
+     * subtree a group of its own, as the tests read every table).
+     */
+    static byte[] write(RouteTable table, int groupWeight) {
+        ReadyTableWriter writer = new ReadyTableWriter(groupWeight);
         writer.table(table);
         return image(writer.out.payload());
     }
@@ -170,136 +180,8 @@ public final class ReadyTableWriter {
     }
 
     private void namespace(Namespace namespace) {
-        trie(namespace.paths);
-        trie(namespace.constrained);
-        trie(namespace.takingHost);
-    }
-
-    /** A trie, breadth first: each node's record, its children among the nodes that follow. */
-    private void trie(Trie trie) {
-        List<Trie.Node> queue = new ArrayList<>();
-        queue.add(trie.root());
-        for (int head = 0; head < queue.size(); head++) node(queue.get(head), queue);
-    }
-
-    private void node(Trie.Node node, List<Trie.Node> queue) {
-        List<String> keys = new ArrayList<>();
-        List<Trie.Node> children = new ArrayList<>();
-        if (node.onlyLiteral != null) {
-            // A table read from its ready form, written again.
-            keys.add(node.onlyLiteral);
-            children.add(node.onlyLiteralChild);
-        } else if (node.literals != null) {
-            for (int slot = 0; slot < node.literals.slots(); slot++) {
-                if (node.literals.keyAt(slot) != null) keys.add(node.literals.keyAt(slot));
-            }
-            // In the order the routes were added (the image then compresses as the JSON does).
-            keys.sort(Comparator.comparingInt((String k) -> firstRoute(node.literals.get(k)))
-                .thenComparing(Comparator.naturalOrder()));
-            for (String key : keys) children.add(node.literals.get(key));
-        }
-        int flags = (!keys.isEmpty() ? ReadyTableReader.LITERALS : 0)
-            | (node.mixedCase != null ? ReadyTableReader.MIXED_CASE : 0)
-            | (node.edges != null ? ReadyTableReader.EDGES : 0)
-            | (node.ends != null ? ReadyTableReader.ENDS : 0)
-            | (node.wildcards != null ? ReadyTableReader.WILDCARDS : 0);
-        // A node of one child or one reading (most of a table's): its counts are left out.
-        boolean single = flags != 0 && node.mixedCase == null
-            && keys.size() <= 1
-            && (node.edges == null || node.edges.size() == 1)
-            && (node.ends == null || node.ends.size() == 1)
-            && (node.wildcards == null || node.wildcards.size() == 1);
-        out.u8(flags | (single ? ReadyTableReader.SINGLE : 0));
-        if (!keys.isEmpty()) {
-            if (!single) out.number(keys.size());
-            for (int i = 0; i < keys.size(); i++) {
-                int index = out.pooled(keys.get(i));
-                out.signed(index - lastKey);
-                lastKey = index;
-                queue.add(children.get(i));
-            }
-        }
-        if (node.mixedCase != null) mixedCase(node.mixedCase, children);
-        if (node.edges != null) {
-            if (!single) out.number(node.edges.size());
-            for (int i = 0; i < node.edges.size(); i++) {
-                out.segment(node.edgeKeys.get(i));
-                queue.add(node.edges.get(i));
-            }
-        }
-        if (node.ends != null) entries(node.ends, single);
-        if (node.wildcards != null) entries(node.wildcards, single);
-    }
-
-    private void mixedCase(LiteralTable<List<Trie.Node>> mixed, List<Trie.Node> children) {
-        List<String> lower = new ArrayList<>();
-        for (int slot = 0; slot < mixed.slots(); slot++) {
-            if (mixed.keyAt(slot) != null) lower.add(mixed.keyAt(slot));
-        }
-        Collections.sort(lower);
-        out.number(lower.size());
-        for (String key : lower) {
-            out.string(key);
-            List<Trie.Node> same = mixed.get(key);
-            out.number(same.size());
-            for (Trie.Node child : same) out.number(indexOf(children, child));
-        }
-    }
-
-    /**
-     * Route readings: each its route (the difference from the one before, zigzag-coded) times two,
-     * plus 1 when the route's scheme and reading follow (else its first scheme and reading).
-     */
-    private void entries(List<Trie.Entry> entries, boolean single) {
-        if (!single) out.number(entries.size());
-        for (Trie.Entry entry : entries) {
-            Route route = entry.route;
-            int delta = route.index - lastRoute;
-            lastRoute = route.index;
-            Pattern parsed = route.parsed;
-            List<String> schemes = parsed.schemes().isEmpty()
-                ? Collections.singletonList(route.scheme) : parsed.schemes();
-            int scheme = schemes.indexOf(entry.namespace);
-            int reading = indexOf(parsed.expansions, entry.expansion);
-            boolean chosen = scheme != 0 || reading != 0;
-            out.number((((delta << 1) ^ (delta >> 31)) << 1) | (chosen ? 1 : 0));
-            if (chosen) {
-                out.number(scheme);
-                out.number(reading);
-            }
-        }
-    }
-
-    /** The place of an object in a list, by identity. */
-    private static <T> int indexOf(List<T> list, T item) {
-        for (int i = 0; i < list.size(); i++) {
-            if (list.get(i) == item) return i;
-        }
-        throw new IllegalStateException("not in its list: " + item);
-    }
-
-    /** The first route (by index) of any reading at or below a node: the order it was grown in. */
-    private int firstRoute(Trie.Node node) {
-        Integer known = firstRoute.get(node);
-        if (known != null) return known;
-        int first = Integer.MAX_VALUE;
-        if (node.ends != null) {
-            for (Trie.Entry e : node.ends) first = Math.min(first, e.route.index);
-        }
-        if (node.wildcards != null) {
-            for (Trie.Entry e : node.wildcards) first = Math.min(first, e.route.index);
-        }
-        if (node.onlyLiteral != null) first = Math.min(first, firstRoute(node.onlyLiteralChild));
-        if (node.literals != null) {
-            for (int slot = 0; slot < node.literals.slots(); slot++) {
-                Trie.Node child = node.literals.valueAt(slot);
-                if (child != null) first = Math.min(first, firstRoute(child));
-            }
-        }
-        if (node.edges != null) {
-            for (Trie.Node child : node.edges) first = Math.min(first, firstRoute(child));
-        }
-        firstRoute.put(node, first);
-        return first;
+        tries.trie(namespace.paths);
+        tries.trie(namespace.constrained);
+        tries.trie(namespace.takingHost);
     }
 }

@@ -42,6 +42,8 @@ class ReadyReader {
     private final String fileName;
     /** Where the numbers start in {@link #bytes}. */
     private final int first;
+    /** Reading a group after the load (ADR 0073): every string and segment is known already. */
+    private final boolean sealed;
     /** The payload's numbers, in order, and the next one to read. */
     final int[] numbers;
     int next;
@@ -85,6 +87,25 @@ class ReadyReader {
             out[n++] = (int) value;
         }
         numbers = Arrays.copyOf(out, n);
+        sealed = false;
+    }
+
+    /**
+     * A reader of {@code loaded}'s numbers at a place of its own, after the load: it shares what
+     * the load made (the numbers, the pool, the segments) and refers to it only.
+     */
+    ReadyReader(ReadyReader loaded) {
+        bytes = loaded.bytes;
+        fileName = loaded.fileName;
+        first = loaded.first;
+        numbers = loaded.numbers;
+        strings = loaded.strings;
+        introduced = loaded.strings.length;
+        segments = loaded.segments;
+        segmentCount = loaded.segmentCount;
+        textStart = loaded.textStart;
+        textEnd = loaded.textEnd;
+        sealed = true;
     }
 
     private ReadyTableError malformedNumber(int at) {
@@ -297,6 +318,7 @@ class ReadyReader {
             return segments[ref - 2];
         }
         if (ref != 1) throw malformed(next, "segment " + (ref - 2) + " of " + segmentCount);
+        if (sealed) throw malformed(next, "a segment defined in a part read later");
         next++;
         SegmentPattern s = define();
         if (segmentCount == segments.length) segments = Arrays.copyOf(segments, 2 * segmentCount);

@@ -33,11 +33,17 @@ import java.util.zip.CRC32;
  * {@link ReadyTableError} that says why and where, never a crash or a wrong answer: write it again
  * with the command line of the library version the app ships. The payload's layout is this
  * library's own and may change with any version.
+ *
+ * <p>A large table's subtrees below its first segments are read when a link first reaches them
+ * (ADR 0073), so that a start pays for the table's first level only. The CRC-32 covers them at
+ * load; a hand-made image whose checksum agrees but whose subtree does not read leaves that
+ * subtree's links unmatched rather than throwing in a {@code match}, and {@code switchyard match
+ * --table routes.ready}, which reads the whole image, refuses it with where.
  */
 @NonnullByDefault
 public final class ReadyTable {
     /** The version of the image format this library reads and its command line writes. */
-    public static final int FORMAT_VERSION = 2;
+    public static final int FORMAT_VERSION = 3;
     /** The library version written into every image; another version's image is refused. */
     static final String LIBRARY_VERSION = "0.2.1";
     static final byte[] MAGIC = {'S', 'W', 'Y', 'J'};
@@ -54,10 +60,23 @@ public final class ReadyTable {
      *     truncated or damaged
      */
     public static RouteTable read(byte[] image, String fileName) throws ReadyTableError {
+        return read(image, fileName, false);
+    }
+
+    /**
+     * Loads a ready table from its bytes, every group of its tries read now (ADR 0073): the
+     * command line's check of what an app ships, which refuses a group that does not read with
+     * where.
+     */
+    static RouteTable readWhole(byte[] image, String fileName) throws ReadyTableError {
+        return read(image, fileName, true);
+    }
+
+    private static RouteTable read(byte[] image, String fileName, boolean whole)
+            throws ReadyTableError {
         Objects.requireNonNull(image, "image");
         Objects.requireNonNull(fileName, "fileName");
-        int start = payloadStart(image, fileName);
-        return ReadyTableReader.table(image, start, fileName);
+        return ReadyTableReader.table(image, payloadStart(image, fileName), fileName, whole);
     }
 
     /**
@@ -87,6 +106,15 @@ public final class ReadyTable {
      *     over 64 MiB
      */
     public static RouteTable load(Path path) throws IOException, ReadyTableError {
+        return load(path, false);
+    }
+
+    /** Loads a ready table from a file, every group of its tries read now ({@link #readWhole}). */
+    static RouteTable loadWhole(Path path) throws IOException, ReadyTableError {
+        return load(path, true);
+    }
+
+    private static RouteTable load(Path path, boolean whole) throws IOException, ReadyTableError {
         String name = Objects.requireNonNull(path, "path").toString();
         if (!Files.isRegularFile(path)) {
             if (!Files.exists(path)) throw new NoSuchFileException(name);
@@ -94,7 +122,7 @@ public final class ReadyTable {
         }
         if (Files.size(path) > LIMIT) throw tooLarge(name);
         try (InputStream in = Files.newInputStream(path)) {
-            return read(bytes(in, name), name);
+            return read(bytes(in, name), name, whole);
         }
     }
 

@@ -20,16 +20,9 @@ import java.util.TreeMap;
 /**
  * A ready table's records (ADR 0069), in order: the string pool, the options, the declared types
  * and namespaces, the routes (each with its pattern record), the rewrites, then the global
- * namespace's tries and each other namespace's.
- *
- * <p>A trie is written node by node in breadth-first order: each node's record names its literal
- * children's keys and its edges' segments, and the children follow in that order among the nodes
- * still to read. So nothing is grown: each node is made once, with its literal table at its final
- * size. A literal key is a string of the pool, written as the difference from the key before it;
- * a route reading at a node is its route (the difference from the one before), which of the
- * route's schemes, and which reading.
+ * namespace's tries and each other namespace's ({@link ReadyTrieReader}).
  */
-final class ReadyTableReader extends ReadyReader {
+final class ReadyTableReader extends ReadyTrieReader {
     static final String[] HOST_AS_PATH = {"auto", "always", "never"};
     static final int REGISTRATION_ORDER = 1;
     static final int DECODE_PLUS = 2;
@@ -43,28 +36,22 @@ final class ReadyTableReader extends ReadyReader {
     static final int INTERNAL = 128;
     static final int LOWERCASE_CAPTURES = 256;
     static final int QUERY_OVERRIDES_PATH = 512;
-    static final int LITERALS = 1;
-    static final int MIXED_CASE = 2;
-    static final int EDGES = 4;
-    static final int ENDS = 8;
-    static final int WILDCARDS = 16;
-    /** Each list the node's flags announce holds one item: no counts are written. */
-    static final int SINGLE = 32;
 
-    private Route[] routes = new Route[0];
-    private int lastRoute;
-    private int lastKey;
-    /** The nodes of the trie being read, breadth first: those from {@code head} on to read. */
-    private Trie.Node[] queue = new Trie.Node[64];
-    private int size;
 
-    ReadyTableReader(byte[] image, int start, String fileName) throws ReadyTableError {
-        super(image, start, fileName);
+    private ReadyTableReader(byte[] image, int start, String fileName, boolean whole)
+            throws ReadyTableError {
+        super(image, start, fileName, whole);
     }
 
-    /** The table of a payload whose header was checked. */
-    static RouteTable table(byte[] image, int start, String fileName) throws ReadyTableError {
-        ReadyTableReader in = new ReadyTableReader(image, start, fileName);
+    /**
+     * The table of a payload whose header was checked.
+     *
+     * @param whole read every group of a grouped trie now (ADR 0073), and throw what it finds,
+     *     rather than when a link first reaches it
+     */
+    static RouteTable table(byte[] image, int start, String fileName, boolean whole)
+            throws ReadyTableError {
+        ReadyTableReader in = new ReadyTableReader(image, start, fileName, whole);
         try {
             return in.table();
         } catch (ArrayIndexOutOfBoundsException end) {
@@ -252,134 +239,5 @@ final class ReadyTableReader extends ReadyReader {
         Trie paths = trie();
         Trie constrained = trie();
         return new Namespace(spelling, paths, constrained, trie());
-    }
-
-    private Trie trie() throws ReadyTableError {
-        Trie.Node root = new Trie.Node();
-        queue[0] = root;
-        size = 1;
-        for (int head = 0; head < size; head++) {
-            Trie.Node node = queue[head];
-            int flags = numbers[next];
-            boolean mixed = (flags & MIXED_CASE) != 0;
-            if (flags > 63 || mixed && (flags & (LITERALS | SINGLE)) != LITERALS) {
-                throw malformed(next, "node flags " + flags);
-            }
-            next++;
-            boolean single = (flags & SINGLE) != 0;
-            int at = size;
-            if ((flags & LITERALS) != 0) literals(node, single);
-            if ((flags & MIXED_CASE) != 0) mixedCase(node, at);
-            if ((flags & EDGES) != 0) {
-                int n = single ? 1 : nonEmpty();
-                SegmentPattern[] keys = new SegmentPattern[n];
-                Trie.Node[] children = new Trie.Node[n];
-                room(n);
-                for (int k = 0; k < n; k++) {
-                    int segmentAt = next;
-                    keys[k] = segment();
-                    if (keys[k].rank == SegmentPattern.WILDCARD) {
-                        throw malformed(segmentAt, "a wildcard as an edge");
-                    }
-                    children[k] = new Trie.Node();
-                    queue[size++] = children[k];
-                }
-                // Lists of a fixed size over the arrays: nothing is added to a ready trie.
-                node.edgeKeys = Arrays.asList(keys);
-                node.edges = Arrays.asList(children);
-            }
-            if ((flags & ENDS) != 0) node.ends = entries(false, single);
-            if ((flags & WILDCARDS) != 0) node.wildcards = entries(true, single);
-        }
-        return new Trie(root);
-    }
-
-    /** Room in the queue for {@code n} more nodes. */
-    private void room(int more) {
-        if (size + more > queue.length) queue = Arrays.copyOf(queue, 2 * (size + more));
-    }
-
-    /** A node's literal children, each a key of the pool, onto the queue. */
-    private void literals(Trie.Node node, boolean single) throws ReadyTableError {
-        if (single) {
-            node.onlyLiteral = key();
-            node.onlyLiteralChild = new Trie.Node();
-            room(1);
-            queue[size++] = node.onlyLiteralChild;
-            return;
-        }
-        int n = nonEmpty();
-        LiteralTable<Trie.Node> table = new LiteralTable<>(n);
-        room(n);
-        for (int k = 0; k < n; k++) {
-            Trie.Node child = new Trie.Node();
-            if (!table.putNew(key(), child)) throw malformed(next - 1, "a key twice");
-            queue[size++] = child;
-        }
-        node.literals = table;
-    }
-
-    /** A literal child's key: a string of the pool, the difference from the key before it. */
-    private String key() throws ReadyTableError {
-        int index = lastKey + signed(numbers[next]);
-        if (index < 0 || index >= introduced) throw malformed(next, "key " + index + " unknown");
-        next++;
-        lastKey = index;
-        return strings[index];
-    }
-
-    /** The children of each lowercase key a host compares, by their place among the children. */
-    private void mixedCase(Trie.Node node, int at) throws ReadyTableError {
-        int children = node.literals.size();
-        int n = nonEmpty();
-        node.mixedCase = new LiteralTable<>(n);
-        for (int k = 0; k < n; k++) {
-            String lower = string();
-            int count = nonEmpty();
-            List<Trie.Node> same = new ArrayList<>(count);
-            for (int c = 0; c < count; c++) same.add(queue[at + below(children, "child")]);
-            node.mixedCase.putNew(lower, same);
-        }
-    }
-
-    /** A count of at least one: a list the flags announce is never empty. */
-    private int nonEmpty() throws ReadyTableError {
-        if (numbers[next] == 0) throw malformed(next, "an empty list a flag announces");
-        return count();
-    }
-
-    /** The route readings at a node; at {@code wildcards}, each reading ends with one. */
-    private List<Trie.Entry> entries(boolean wildcards, boolean single) throws ReadyTableError {
-        int n = single ? 1 : nonEmpty();
-        Trie.Entry[] entries = new Trie.Entry[n];
-        for (int k = 0; k < n; k++) {
-            int at = next;
-            int coded = numbers[next++];
-            int index = lastRoute + signed(coded >>> 1);
-            if (index < 0 || index >= routes.length) {
-                throw malformed(at, "route " + index + " of " + routes.length);
-            }
-            lastRoute = index;
-            Route route = routes[index];
-            Pattern parsed = route.parsed;
-            // The low bit says whether the route's scheme and reading follow (else the first).
-            boolean chosen = (coded & 1) != 0;
-            int schemes = parsed.schemeCount();
-            int choice = chosen ? below(schemes == 0 ? 1 : schemes, "scheme") : 0;
-            String scheme = schemes == 0 ? route.scheme : parsed.scheme(choice);
-            Pattern.Expansion reading = parsed.expansions.get(
-                chosen ? below(parsed.expansions.size(), "reading") : 0);
-            List<SegmentPattern> path = reading.path;
-            SegmentPattern last = path.isEmpty() ? null : path.get(path.size() - 1);
-            SegmentPattern wildcard =
-                last != null && last.rank == SegmentPattern.WILDCARD ? last : null;
-            if (wildcards != (wildcard != null)) {
-                throw malformed(at, wildcards ? "a reading without a wildcard at a wildcard"
-                    : "a reading with a wildcard at its end");
-            }
-            // Its ranks are made when the reading is first ranked against another.
-            entries[k] = new Trie.Entry(route, reading, scheme, null, wildcard);
-        }
-        return Arrays.asList(entries);
     }
 }

@@ -66,6 +66,14 @@ final class Trie {
         }
     }
 
+    /**
+     * A part of a ready table's trie read when a link first reaches it ({@link ReadyTrieGroup}).
+     */
+    abstract static class Pending {
+        /** Makes the nodes it holds whole, once, whichever thread asks first. */
+        abstract void settle();
+    }
+
     /** A node: its children by literal text, its other edges in turn, and what ends at it. */
     static final class Node {
         /**
@@ -82,6 +90,23 @@ final class Trie {
         List<Node> edges;
         List<Entry> ends;
         List<Entry> wildcards;
+        /**
+         * A ready table's child of the root until its group is read (ADR 0073): the walk settles
+         * it before reading the fields above, whose writes this field's clearing publishes.
+         */
+        volatile Pending pending;
+
+        /** A node that holds nothing (a group that did not read). */
+        void clear() {
+            onlyLiteral = null;
+            onlyLiteralChild = null;
+            literals = null;
+            mixedCase = null;
+            edgeKeys = null;
+            edges = null;
+            ends = null;
+            wildcards = null;
+        }
     }
 
     private final Node root;
@@ -108,9 +133,28 @@ final class Trie {
             && root.ends == null && root.wildcards == null;
     }
 
-    /** The root, for the ready table's writer. */
+    /** The root, for the ready table's writer, which reads every group first (settleAll). */
     Node root() {
         return root;
+    }
+
+    /** Reads every group of a ready table's trie still to read: its writer reads every node. */
+    void settleAll() {
+        if (root.onlyLiteralChild != null) settle(root.onlyLiteralChild);
+        if (root.literals != null) {
+            for (int slot = 0; slot < root.literals.slots(); slot++) {
+                Node child = root.literals.valueAt(slot);
+                if (child != null) settle(child);
+            }
+        }
+        if (root.edges != null) {
+            for (Node child : root.edges) settle(child);
+        }
+    }
+
+    private static void settle(Node node) {
+        Pending pending = node.pending;
+        if (pending != null) pending.settle();
     }
 
     boolean isEmpty() {
@@ -181,6 +225,8 @@ final class Trie {
 
     private void walk(Node node, List<RouteUrl.Piece> segs, int index, boolean hostFirst,
             boolean hostPattern, SegmentPattern.Found found, Set<String> types, List<Hit> out) {
+        // A ready table's first-segment subtrees are read when a link first reaches them.
+        if (index == 1) settle(node);
         if (node.wildcards != null) {
             for (Entry e : node.wildcards) {
                 if (e.wildcard.wildcardNeedsOne && index >= segs.size()) continue;

@@ -31,7 +31,7 @@ class ReadyTableDamageTest {
     }
 
     /** Where the payload starts: after the magic, format, version, length and checksum. */
-    private static int payload(byte[] image) {
+    static int payload(byte[] image) {
         return 7 + image[6] + 8;
     }
 
@@ -73,7 +73,7 @@ class ReadyTableDamageTest {
         assertEquals("routes.ready: ready table has format version 1 (written by "
             + "switchyard-android "
             + ReadyTable.LIBRARY_VERSION + "), this library (switchyard-android "
-            + ReadyTable.LIBRARY_VERSION + ") reads format version 2: write it again with this"
+            + ReadyTable.LIBRARY_VERSION + ") reads format version 3: write it again with this"
             + " library's command line (switchyard ready)", e.getMessage());
         byte[] library = image.clone();
         library[7] = (byte) '9';
@@ -109,35 +109,63 @@ class ReadyTableDamageTest {
     void aChangedPayloadWithAnAgreeingChecksumNeverCrashes() throws Exception {
         List<String> urls = Files.readAllLines(Path.of("testdata", "features.urls")).subList(0, 40);
         for (String file : List.of("features.json", "policy.json")) {
-            byte[] image = image(file);
-            int start = payload(image);
-            int[] outcomes = new int[2];
-            for (int at = start; at < image.length; at++) {
-                for (int change : new int[] {0x01, 0xFF}) {
-                    byte[] damaged = image.clone();
-                    damaged[at] ^= (byte) change;
-                    checksum(damaged, start);
-                    RouteTable table;
-                    try {
-                        table = ReadyTable.read(damaged, "routes.ready");
-                    } catch (ReadyTableError e) {
-                        assertEquals(ReadyTableError.Reason.MALFORMED, e.reason, file + at);
-                        assertTrue(e.offset >= start && e.offset <= image.length, file + at + e);
-                        outcomes[0]++;
-                        continue;
-                    } catch (RuntimeException | StackOverflowError e) {
-                        throw new AssertionError(file + ": byte " + at + " ^ " + change, e);
+            // As the command line writes it, and every first segment's subtree a group of its own
+            // (ADR 0073): read when a link reaches it, or at once by the whole read.
+            RouteTable json = RouteTableFile.load(Path.of("testdata", file));
+            byte[] grouped = ReadyTableWriter.write(json, 1);
+            for (byte[] image : List.of(ReadyTableWriter.write(json), grouped)) {
+                int[] outcomes = new int[3];
+                int start = payload(image);
+                for (int at = start; at < image.length; at++) {
+                    for (int change : new int[] {0x01, 0xFF}) {
+                        byte[] damaged = image.clone();
+                        damaged[at] ^= (byte) change;
+                        checksum(damaged, start);
+                        String label = file + ": byte " + at + " ^ " + change;
+                        outcomes[changed(damaged, start, urls, label)]++;
                     }
-                    outcomes[1]++;
-                    answers(table, urls, file + ": byte " + at + " ^ " + change);
                 }
+                assertTrue(outcomes[0] > 0 && outcomes[1] > 0, Arrays.toString(outcomes));
+                // Only a grouped image has parts its load does not read.
+                assertEquals(image == grouped, outcomes[2] > 0, Arrays.toString(outcomes));
             }
-            assertTrue(outcomes[0] > 0 && outcomes[1] > 0, Arrays.toString(outcomes));
         }
     }
 
+    /**
+     * A changed image's outcome: 0 refused, 1 a table that answers without throwing, 2 a table
+     * whose load took it and whose whole read refuses it (a group that does not read).
+     */
+    private static int changed(byte[] damaged, int start, List<String> urls, String label) {
+        RouteTable table;
+        try {
+            table = ReadyTable.read(damaged, "routes.ready");
+        } catch (ReadyTableError e) {
+            located(e, start, damaged.length, label);
+            assertThrows(ReadyTableError.class, () -> ReadyTable.readWhole(damaged, "r.ready"));
+            return 0;
+        } catch (RuntimeException | StackOverflowError e) {
+            throw new AssertionError(label, e);
+        }
+        answers(table, urls, label);
+        try {
+            answers(ReadyTable.readWhole(damaged, "routes.ready"), urls, label);
+            return 1;
+        } catch (ReadyTableError e) {
+            located(e, start, damaged.length, label);
+            return 2;
+        } catch (RuntimeException | StackOverflowError e) {
+            throw new AssertionError(label, e);
+        }
+    }
+
+    private static void located(ReadyTableError e, int start, int end, String label) {
+        assertEquals(ReadyTableError.Reason.MALFORMED, e.reason, label);
+        assertTrue(e.offset >= start && e.offset <= end, label + e);
+    }
+
     /** Puts the CRC-32 of the payload into the header, as a hand-made image would. */
-    private static void checksum(byte[] image, int start) {
+    static void checksum(byte[] image, int start) {
         CRC32 crc = new CRC32();
         crc.update(image, start, image.length - start);
         int value = (int) crc.getValue();

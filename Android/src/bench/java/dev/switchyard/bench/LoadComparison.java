@@ -1,7 +1,5 @@
 package dev.switchyard.bench;
 
-import dev.switchyard.ReadyTableWriter;
-import dev.switchyard.RouteTableFile;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.lang.reflect.Method;
@@ -15,11 +13,12 @@ import java.util.Locale;
  * The ready table's load in an earlier build of the library against this one's (issue #80), for a
  * change of a few per cent that runs of a fresh JVM each cannot show on a shared machine (the same
  * build read 10.5 to 14.2 ms from one JVM to the next here, session 49). Both builds run in one
- * JVM, each from a class loader of its own, and load the same image of {@link LoadBenchmark}'s
- * routes in turns, which one goes first alternating, so that the two see the same state of the
- * machine: the figure is the median of the paired ratios, this build's time over the earlier's
- * (the same build against itself read 0.98 to 1.01). Run it with {@code -Xint}, as bench.sh does:
- * a cold start's load runs interpreted, and a JIT warmed by the rounds would time other code.
+ * JVM, each from a class loader of its own, and each loads the image its own writer makes of
+ * {@link LoadBenchmark}'s routes and matches its link, in turns, which one goes first alternating,
+ * so that the two see the same state of the machine: the figure is the median of the paired
+ * ratios, this build's time over the earlier's (the same build against itself read 0.98 to 1.01).
+ * Run it with {@code -Xint}, as bench.sh does: a cold start's load runs interpreted, and a JIT
+ * warmed by the rounds would time other code.
  * Run: Android/bench.sh load-pair COMMIT [--routes N] [--rounds N].
  */
 public final class LoadComparison {
@@ -34,16 +33,18 @@ public final class LoadComparison {
     public static void main(String[] args) throws Exception {
         int routes = option(args, "--routes", 1_000);
         int rounds = option(args, "--rounds", 100);
-        byte[] image = ReadyTableWriter.write(
-            RouteTableFile.parse(LoadBenchmark.json(routes), "r.json"));
-        Method[] loads = {loader(Path.of(args[0])), loader(Path.of(args[1]))};
-        for (Method load : loads) load(load, image);
+        String json = LoadBenchmark.json(routes);
+        // LoadBenchmark's link, to the middle of the table.
+        String url = Benchmark.route(routes / 2 + 1)[2] + "?utm_source=bench";
+        Build[] builds = {new Build(Path.of(args[0]), json, url), new Build(Path.of(args[1]), json,
+            url)};
+        for (Build build : builds) build.loadAndMatch();
         long[][] times = new long[2][rounds];
         for (int round = 0; round < rounds; round++) {
             for (int turn = 0; turn < 2; turn++) {
                 int build = round % 2 == 0 ? turn : 1 - turn;
                 long start = System.nanoTime();
-                load(loads[build], image);
+                builds[build].loadAndMatch();
                 times[build][round] = System.nanoTime() - start;
             }
         }
@@ -52,21 +53,44 @@ public final class LoadComparison {
             ratios[round] = (double) times[1][round] / times[0][round];
         }
         Arrays.sort(ratios);
-        System.out.printf(Locale.ROOT, "%d routes (%d bytes), %d rounds: before %.2f ms, after %.2f"
-            + " ms (medians); after / before, paired: %.3f (quartiles %.3f to %.3f)%n", routes,
-            image.length, rounds, median(times[0]) / 1e6, median(times[1]) / 1e6,
+        System.out.printf(Locale.ROOT, "%d routes (%d and %d bytes), %d rounds, load and first"
+            + " match: before %.2f ms, after %.2f ms (medians); after / before, paired: %.3f"
+            + " (quartiles %.3f to %.3f)%n", routes, builds[0].image.length,
+            builds[1].image.length, rounds, median(times[0]) / 1e6, median(times[1]) / 1e6,
             ratios[rounds / 2], ratios[rounds / 4], ratios[3 * rounds / 4]);
     }
 
-    /** {@code ReadyTable.load} of the build in {@code classes}, in a class loader of its own. */
-    private static Method loader(Path classes) throws Exception {
-        URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, null);
-        return loader.loadClass("dev.switchyard.ReadyTable")
-            .getMethod("load", InputStream.class, String.class);
-    }
+    /**
+     * One build of the library, in a class loader of its own, with the image its own command line
+     * writes of the table: an image's layout may change between builds (ADR 0069).
+     */
+    private static final class Build {
+        final Method load;
+        final Method match;
+        final Object source;
+        final String url;
+        final byte[] image;
 
-    private static void load(Method load, byte[] image) throws Exception {
-        load.invoke(null, new ByteArrayInputStream(image), "r.ready");
+        Build(Path classes, String json, String url) throws Exception {
+            URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, null);
+            Class<?> table = loader.loadClass("dev.switchyard.RouteTable");
+            Object parsed = loader.loadClass("dev.switchyard.RouteTableFile")
+                .getMethod("parse", String.class, String.class).invoke(null, json, "r.json");
+            image = (byte[]) loader.loadClass("dev.switchyard.ReadyTableWriter")
+                .getMethod("write", table).invoke(null, parsed);
+            load = loader.loadClass("dev.switchyard.ReadyTable")
+                .getMethod("load", InputStream.class, String.class);
+            Class<?> sources = loader.loadClass("dev.switchyard.policy.RouteSource");
+            match = table.getMethod("match", String.class, sources);
+            source = sources.getField("UNIVERSAL_LINK").get(null);
+            this.url = url;
+        }
+
+        /** Loads the image and matches the link, as an app's start and its first link. */
+        void loadAndMatch() throws Exception {
+            Object table = load.invoke(null, new ByteArrayInputStream(image), "r.ready");
+            match.invoke(table, url, source);
+        }
     }
 
     private static double median(long[] values) {

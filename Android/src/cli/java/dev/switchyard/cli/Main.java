@@ -2,7 +2,6 @@ package dev.switchyard.cli;
 
 import dev.switchyard.CommandLineAccess;
 import dev.switchyard.NonnullByDefault;
-import dev.switchyard.ReadyTable;
 import dev.switchyard.ReadyTableError;
 import dev.switchyard.RouteTable;
 import dev.switchyard.TableError;
@@ -160,8 +159,10 @@ public final class Main {
                              PrintStream err) {
         RouteTable table;
         try {
-            // A ready table (switchyard ready) answers as the JSON it was written from.
-            table = options.table.endsWith(".ready") ? ReadyTable.load(Paths.get(options.table))
+            // A ready table (switchyard ready) answers as the JSON it was written from; every
+            // part of it is read now, so that what an app ships is checked whole.
+            table = options.table.endsWith(".ready")
+                ? CommandLineAccess.loadReadyTable(Paths.get(options.table))
                 : CommandLineAccess.loadTable(Paths.get(options.table));
         } catch (TableError e) {
             err.println(e.report);
