@@ -64,7 +64,7 @@ class ReadyTrieReader extends ReadyReader {
         size = 1;
         if ((node(root, GROUPED) & GROUPED) == 0) {
             for (int head = 1; head < size; head++) node(queue[head], 0);
-            return new Trie(root);
+            return new Trie(root, false);
         }
         // Every string and segment the groups use is known before them: a group read later
         // refers to them and introduces none.
@@ -73,7 +73,7 @@ class ReadyTrieReader extends ReadyReader {
         int segments = count();
         for (int k = 0; k < segments; k++) segment();
         groups(Arrays.copyOfRange(queue, 1, size));
-        return new Trie(root);
+        return new Trie(root, !whole);
     }
 
     /** The groups of a grouped root's children: each read now, or when first reached. */

@@ -117,18 +117,24 @@ final class Trie {
     private final java.util.Map<String, SegmentPattern> shared = new java.util.HashMap<>();
     private final java.util.Map<String, String> literalsSeen = new java.util.HashMap<>();
     private boolean empty = true;
+    /** Whether the root's children wait for their groups (a ready table's, ADR 0073). */
+    private final boolean grouped;
 
     /** An empty trie, which {@link #add} grows. */
     Trie() {
         this.root = new Node();
+        this.grouped = false;
     }
 
     /**
-     * A trie made whole from its nodes (a ready table's, {@code ReadyTableReader}): nothing is
-     * added to it by growth (a document's table is built again from its routes).
+     * A trie made whole from its nodes (a ready table's, {@code ReadyTrieReader}): nothing is
+     * added to it by growth (a document's table is built again from its routes). {@code grouped}:
+     * its root's children wait for their groups, which the walk reads first (a grown trie's walk
+     * reads no volatile field).
      */
-    Trie(Node root) {
+    Trie(Node root, boolean grouped) {
         this.root = root;
+        this.grouped = grouped;
         this.empty = root.onlyLiteral == null && root.literals == null && root.edges == null
             && root.ends == null && root.wildcards == null;
     }
@@ -226,7 +232,7 @@ final class Trie {
     private void walk(Node node, List<RouteUrl.Piece> segs, int index, boolean hostFirst,
             boolean hostPattern, SegmentPattern.Found found, Set<String> types, List<Hit> out) {
         // A ready table's first-segment subtrees are read when a link first reaches them.
-        if (index == 1) settle(node);
+        if (index == 1 && grouped) settle(node);
         if (node.wildcards != null) {
             for (Entry e : node.wildcards) {
                 if (e.wildcard.wildcardNeedsOne && index >= segs.size()) continue;
