@@ -159,9 +159,9 @@ class ReadyTableDamageTest {
         }
     }
 
-    private static void located(ReadyTableError e, int start, int end, String label) {
-        assertEquals(ReadyTableError.Reason.MALFORMED, e.reason, label);
-        assertTrue(e.offset >= start && e.offset <= end, label + e);
+    private static void located(ReadyTableError error, int start, int end, String label) {
+        assertEquals(ReadyTableError.Reason.MALFORMED, error.reason, label);
+        assertTrue(error.offset >= start && error.offset <= end, label + error);
     }
 
     /** Puts the CRC-32 of the payload into the header, as a hand-made image would. */
