@@ -38,7 +38,7 @@ final class ReadyTrieWriter {
         List<Trie.Node> queue = new ArrayList<>();
         queue.add(root);
         int below = 0;
-        for (Trie.Node child : children(root)) below += weight(child);
+        for (Trie.Node child : root.children()) below += weight(child);
         boolean grouped = below > groupWeight;
         node(root, queue, grouped);
         if (!grouped) {
@@ -81,7 +81,7 @@ final class ReadyTrieWriter {
                     if (!out.knows(key)) segments.add(key);
                 }
             }
-            queue.addAll(children(node));
+            queue.addAll(node.children());
         }
         out.stringList(strings);
         out.segments(segments);
@@ -115,21 +115,8 @@ final class ReadyTrieWriter {
     private static int weight(Trie.Node node) {
         int weight = 1 + (node.ends == null ? 0 : node.ends.size())
             + (node.wildcards == null ? 0 : node.wildcards.size());
-        for (Trie.Node child : children(node)) weight += weight(child);
+        for (Trie.Node child : node.children()) weight += weight(child);
         return weight;
-    }
-
-    /** A node's children: its literal children (in any order), then its edges'. */
-    private static List<Trie.Node> children(Trie.Node node) {
-        List<Trie.Node> children = new ArrayList<>();
-        if (node.onlyLiteralChild != null) children.add(node.onlyLiteralChild);
-        if (node.literals != null) {
-            for (int slot = 0; slot < node.literals.slots(); slot++) {
-                if (node.literals.valueAt(slot) != null) children.add(node.literals.valueAt(slot));
-            }
-        }
-        if (node.edges != null) children.addAll(node.edges);
-        return children;
     }
 
     private void node(Trie.Node node, List<Trie.Node> queue, boolean grouped) {

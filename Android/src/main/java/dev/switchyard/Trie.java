@@ -96,6 +96,19 @@ final class Trie {
          */
         volatile Pending pending;
 
+        /** Its literal children (in no order), then its edges' children. */
+        List<Node> children() {
+            List<Node> children = new ArrayList<>();
+            if (onlyLiteralChild != null) children.add(onlyLiteralChild);
+            if (literals != null) {
+                for (int slot = 0; slot < literals.slots(); slot++) {
+                    if (literals.valueAt(slot) != null) children.add(literals.valueAt(slot));
+                }
+            }
+            if (edges != null) children.addAll(edges);
+            return children;
+        }
+
         /** A node that holds nothing (a group that did not read). */
         void clear() {
             onlyLiteral = null;
@@ -146,16 +159,7 @@ final class Trie {
 
     /** Reads every group of a ready table's trie still to read: its writer reads every node. */
     void settleAll() {
-        if (root.onlyLiteralChild != null) settle(root.onlyLiteralChild);
-        if (root.literals != null) {
-            for (int slot = 0; slot < root.literals.slots(); slot++) {
-                Node child = root.literals.valueAt(slot);
-                if (child != null) settle(child);
-            }
-        }
-        if (root.edges != null) {
-            for (Node child : root.edges) settle(child);
-        }
+        for (Node child : root.children()) settle(child);
     }
 
     private static void settle(Node node) {

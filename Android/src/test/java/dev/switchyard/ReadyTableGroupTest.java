@@ -33,15 +33,7 @@ class ReadyTableGroupTest {
 
     /** The root's children still waiting for their group, and all of them. */
     private static int[] pending(RouteTable table) {
-        Trie.Node root = table.global.paths.root();
-        List<Trie.Node> children = new ArrayList<>();
-        if (root.onlyLiteralChild != null) children.add(root.onlyLiteralChild);
-        if (root.literals != null) {
-            for (int slot = 0; slot < root.literals.slots(); slot++) {
-                if (root.literals.valueAt(slot) != null) children.add(root.literals.valueAt(slot));
-            }
-        }
-        if (root.edges != null) children.addAll(root.edges);
+        List<Trie.Node> children = table.global.paths.root().children();
         int waiting = 0;
         for (Trie.Node child : children) {
             if (child.pending != null) waiting++;
