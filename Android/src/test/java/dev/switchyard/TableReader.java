@@ -15,9 +15,10 @@ public enum TableReader {
     /** The JSON loaded, written as a ready table, and that image loaded. */
     READY("ready: "),
     /**
-     * As {@link #READY}, every first segment's subtree written as a group of its own (ADR 0073),
-     * read when a link first reaches it: the corpus's tables are too small to be grouped as the
-     * command line writes them.
+     * As {@link #READY}, the first segments' subtrees written in groups of a least weight from 1 to
+     * 4, chosen by the table's name (ADR 0073), each read when a link first reaches it: the
+     * corpus's tables are too small to be grouped as the command line writes them. Weight 1 makes
+     * each subtree a group of its own; the others also group several small subtrees together.
      */
     GROUPED("grouped: ");
 
@@ -62,7 +63,10 @@ public enum TableReader {
     public RouteTable read(RouteTable table, String name) throws ReadyTableError {
         switch (this) {
             case READY: return ready(table, name);
-            case GROUPED: return ReadyTable.read(ReadyTableWriter.write(table, 1), name + ".ready");
+            case GROUPED: {
+                int weight = Math.floorMod(name.hashCode(), 4) + 1;
+                return ReadyTable.read(ReadyTableWriter.write(table, weight), name + ".ready");
+            }
             default: return table;
         }
     }
