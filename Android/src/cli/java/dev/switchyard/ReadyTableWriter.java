@@ -45,8 +45,8 @@ public final class ReadyTableWriter {
     }
 
     /**
-     * The image of a table, its tries grouped from {@code groupWeight} (1: each first segment's
-     * subtree a group of its own, as the tests read every table).
+     * The image of a table, its tries grouped from {@code groupWeight} (1: each subtree below where
+     * a trie branches a group of its own, as the tests read every table).
      */
     static byte[] write(RouteTable table, int groupWeight) {
         ReadyTableWriter writer = new ReadyTableWriter(groupWeight);

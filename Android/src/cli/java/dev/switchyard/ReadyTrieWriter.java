@@ -11,8 +11,8 @@ import java.util.Map;
 
 /**
  * Writes a ready table's tries ({@link ReadyTrieReader} reads them; ADR 0069, ADR 0073): each
- * breadth first, and a large one's first-segment subtrees in groups that a load skips. Not API: in
- * the command line's jar only, beside {@link ReadyTableWriter}, which writes the rest.
+ * breadth first, and a large one's subtrees below where it branches in groups that a load skips.
+ * Not API: in the command line's jar only, beside {@link ReadyTableWriter}, which writes the rest.
  */
 final class ReadyTrieWriter {
     private final ReadyImageBuffer out;
@@ -29,23 +29,34 @@ final class ReadyTrieWriter {
 
     /**
      * A trie, breadth first: each node's record, its children among the nodes that follow. When
-     * the nodes below the root weigh more than a group, the root's children's subtrees are written
-     * in groups (ADR 0073): the strings and segments they introduce first, then each group.
+     * the nodes below the first node with more than one child (the fork: the root, unless every
+     * route starts with the same segments) weigh more than a group, the fork's children's subtrees
+     * are written in groups (ADR 0073): the strings and segments they introduce first, then each
+     * group.
      */
     void trie(Trie trie) {
         trie.settleAll();
         Trie.Node root = trie.root();
+        Trie.Node fork = root;
+        while (fork.children().size() == 1) fork = fork.children().get(0);
+        int below = 0;
+        for (Trie.Node child : fork.children()) below += weight(child);
+        boolean grouped = below > groupWeight;
         List<Trie.Node> queue = new ArrayList<>();
         queue.add(root);
-        int below = 0;
-        for (Trie.Node child : root.children()) below += weight(child);
-        boolean grouped = below > groupWeight;
-        node(root, queue, grouped);
-        if (!grouped) {
-            for (int head = 1; head < queue.size(); head++) node(queue.get(head), queue, false);
-            return;
+        for (int head = 0; head < queue.size(); head++) {
+            Trie.Node node = queue.get(head);
+            boolean groups = grouped && node == fork;
+            node(node, queue, groups);
+            if (groups) {
+                groups(queue.subList(head + 1, queue.size()));
+                return;
+            }
         }
-        List<Trie.Node> children = queue.subList(1, queue.size());
+    }
+
+    /** The fork's children's subtrees, in groups of at least the least weight. */
+    private void groups(List<Trie.Node> children) {
         introduce(children);
         List<Trie.Node> group = new ArrayList<>();
         int weight = 0;

@@ -34,8 +34,9 @@ import java.util.zip.CRC32;
  * with the command line of the library version the app ships. The payload's layout is this
  * library's own and may change with any version.
  *
- * <p>A large table's subtrees below its first segments are read when a link first reaches them
- * (ADR 0073), so that a start pays for the table's first level only. The CRC-32 covers them at
+ * <p>A large table's subtrees below where it branches (its first segments, unless every route
+ * shares them) are read when a link first reaches them (ADR 0073), so that a start pays for the
+ * table's first level only. The CRC-32 covers them at
  * load; a hand-made image whose checksum agrees but whose subtree does not read leaves that
  * subtree's links unmatched rather than throwing in a {@code match}, and {@code switchyard match
  * --table routes.ready}, which reads the whole image, refuses it with where.

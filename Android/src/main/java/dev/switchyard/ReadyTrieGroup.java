@@ -1,8 +1,9 @@
 package dev.switchyard;
 
 /**
- * A group of a ready table's first-segment subtrees, read when a link first reaches one of its
- * children (ADR 0073): a start reads a grouped trie's root and skips its groups, so that a table
+ * A group of a ready table's subtrees below where its trie branches (its first segments, unless
+ * every route shares them), read when a link first reaches one of its children (ADR 0073): a
+ * start reads a grouped trie down to where it branches and skips its groups, so that a table
  * is ready in about the time its root takes, and a match pays for the group it walks into.
  *
  * <p>Whoever asks first reads the group, under the group's lock: a short, bounded piece of work

@@ -14,11 +14,13 @@ import java.util.List;
  * written as the difference from the key before it; a route reading at a node is its route (the
  * difference from the one before), which of the route's schemes, and which reading.
  *
- * <p>A <em>grouped</em> trie's root is followed by the strings and segments its other nodes
+ * <p>In a <em>grouped</em> trie, the first node with more than one child (the root, unless every
+ * route starts with the same segments) is followed by the strings and segments the nodes below it
  * introduce, then its children's subtrees in groups, each its children's count, its length in
  * numbers and its nodes breadth first, starting from no key and no route before. A load reads the
- * root and skips the groups; a group is read when a link first reaches one of its children
- * ({@link ReadyTrieGroup}), by a reader that shares the load's strings, segments and routes.
+ * nodes down to it and skips the groups; a group is read when a link first reaches one of its
+ * children ({@link ReadyTrieGroup}), by a reader that shares the load's strings, segments and
+ * routes.
  */
 class ReadyTrieReader extends ReadyReader {
     static final int LITERALS = 1;
@@ -28,7 +30,10 @@ class ReadyTrieReader extends ReadyReader {
     static final int WILDCARDS = 16;
     /** Each list the node's flags announce holds one item: no counts are written. */
     static final int SINGLE = 32;
-    /** A root whose children's subtrees are written in groups, read when first reached. */
+    /**
+     * The node whose children's subtrees are written in groups, read when first reached: the root,
+     * or the first node below it with more than one child.
+     */
     static final int GROUPED = 64;
 
     /** The table's routes, which a reading at a node names by index. */
@@ -62,21 +67,27 @@ class ReadyTrieReader extends ReadyReader {
         Trie.Node root = new Trie.Node();
         queue[0] = root;
         size = 1;
-        if ((node(root, GROUPED) & GROUPED) == 0) {
-            for (int head = 1; head < size; head++) node(queue[head], 0);
-            return new Trie(root, false);
+        // Whether every node read so far has one child: then the node at `head` is at that depth,
+        // and may be the one whose children are grouped (the first below which the trie branches).
+        boolean chain = true;
+        for (int head = 0; head < size; head++) {
+            int at = size;
+            if ((node(queue[head], chain ? GROUPED : 0) & GROUPED) != 0) {
+                // Every string and segment the groups use is known before them: a group read
+                // later refers to them and introduces none.
+                int strings = count();
+                for (int k = 0; k < strings; k++) string();
+                int segments = count();
+                for (int k = 0; k < segments; k++) segment();
+                groups(Arrays.copyOfRange(queue, at, size));
+                return new Trie(root, whole ? Trie.NOT_GROUPED : head + 1);
+            }
+            chain &= size - at == 1;
         }
-        // Every string and segment the groups use is known before them: a group read later
-        // refers to them and introduces none.
-        int strings = count();
-        for (int k = 0; k < strings; k++) string();
-        int segments = count();
-        for (int k = 0; k < segments; k++) segment();
-        groups(Arrays.copyOfRange(queue, 1, size));
-        return new Trie(root, !whole);
+        return new Trie(root, Trie.NOT_GROUPED);
     }
 
-    /** The groups of a grouped root's children: each read now, or when first reached. */
+    /** The groups of a grouped node's children: each read now, or when first reached. */
     private void groups(Trie.Node[] children) throws ReadyTableError {
         for (int done = 0; done < children.length; ) {
             int n = numbers[next];
@@ -119,7 +130,7 @@ class ReadyTrieReader extends ReadyReader {
 
     /**
      * A node's record (its children onto the queue); returns its flags. {@code allowed}: the
-     * flag a root may have beyond a node's.
+     * flag this node may have beyond a node's ({@link #GROUPED}, or none).
      */
     private int node(Trie.Node node, int allowed) throws ReadyTableError {
         int flags = numbers[next];

@@ -91,8 +91,8 @@ final class Trie {
         List<Entry> ends;
         List<Entry> wildcards;
         /**
-         * A ready table's child of the root until its group is read (ADR 0073): the walk settles
-         * it before reading the fields above, whose writes this field's clearing publishes.
+         * A ready table's node until its group is read (ADR 0073): the walk settles it before
+         * reading the fields above, whose writes this field's clearing publishes.
          */
         volatile Pending pending;
 
@@ -130,24 +130,28 @@ final class Trie {
     private final java.util.Map<String, SegmentPattern> shared = new java.util.HashMap<>();
     private final java.util.Map<String, String> literalsSeen = new java.util.HashMap<>();
     private boolean empty = true;
-    /** Whether the root's children wait for their groups (a ready table's, ADR 0073). */
-    private final boolean grouped;
+    /**
+     * The depth of the nodes that wait for their groups (a ready table's, ADR 0073): 1 for the
+     * root's children; {@link #NOT_GROUPED} for a trie that has none.
+     */
+    private final int groupedDepth;
+    static final int NOT_GROUPED = -1;
 
     /** An empty trie, which {@link #add} grows. */
     Trie() {
         this.root = new Node();
-        this.grouped = false;
+        this.groupedDepth = NOT_GROUPED;
     }
 
     /**
      * A trie made whole from its nodes (a ready table's, {@code ReadyTrieReader}): nothing is
-     * added to it by growth (a document's table is built again from its routes). {@code grouped}:
-     * its root's children wait for their groups, which the walk reads first (a grown trie's walk
-     * reads no volatile field).
+     * added to it by growth (a document's table is built again from its routes). {@code
+     * groupedDepth}: the depth of the nodes that wait for their groups, which the walk reads first
+     * ({@link #NOT_GROUPED}: none, and the walk reads no volatile field).
      */
-    Trie(Node root, boolean grouped) {
+    Trie(Node root, int groupedDepth) {
         this.root = root;
-        this.grouped = grouped;
+        this.groupedDepth = groupedDepth;
         this.empty = root.onlyLiteral == null && root.literals == null && root.edges == null
             && root.ends == null && root.wildcards == null;
     }
@@ -159,7 +163,12 @@ final class Trie {
 
     /** Reads every group of a ready table's trie still to read: its writer reads every node. */
     void settleAll() {
-        for (Node child : root.children()) settle(child);
+        List<Node> queue = new ArrayList<>();
+        queue.add(root);
+        for (int head = 0; head < queue.size(); head++) {
+            settle(queue.get(head));
+            queue.addAll(queue.get(head).children());
+        }
     }
 
     private static void settle(Node node) {
@@ -235,8 +244,8 @@ final class Trie {
 
     private void walk(Node node, List<RouteUrl.Piece> segs, int index, boolean hostFirst,
             boolean hostPattern, SegmentPattern.Found found, Set<String> types, List<Hit> out) {
-        // A ready table's first-segment subtrees are read when a link first reaches them.
-        if (index == 1 && grouped) settle(node);
+        // A ready table's subtrees below where it branches are read when a link first reaches them.
+        if (index == groupedDepth) settle(node);
         if (node.wildcards != null) {
             for (Entry e : node.wildcards) {
                 if (e.wildcard.wildcardNeedsOne && index >= segs.size()) continue;

@@ -23,17 +23,22 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * A large ready table's first-segment subtrees, written in groups and read when a link first
- * reaches them (ADR 0073): which tables are grouped, what a first match reads, that threads racing
- * to a group see one whole group, and what a group that does not read does. That a grouped table
- * answers as its JSON is the corpus's work ({@link TableReader#GROUPED}).
+ * A large ready table's subtrees below where it branches, written in groups and read when a link
+ * first reaches them (ADR 0073): which tables are grouped and where, what a first match reads, that
+ * threads racing to a group see one whole group, and what a group that does not read does. That a
+ * grouped table answers as its JSON is the corpus's work ({@link TableReader#GROUPED}).
  */
 class ReadyTableGroupTest {
     private static final RouteSource SOURCE = RouteSource.UNIVERSAL_LINK;
 
     /** The root's children still waiting for their group, and all of them. */
     private static int[] pending(RouteTable table) {
-        List<Trie.Node> children = table.global.paths.root().children();
+        return pending(table.global.paths.root());
+    }
+
+    /** A node's children still waiting for their group, and all of them. */
+    private static int[] pending(Trie.Node node) {
+        List<Trie.Node> children = node.children();
         int waiting = 0;
         for (Trie.Node child : children) {
             if (child.pending != null) waiting++;
@@ -65,6 +70,30 @@ class ReadyTableGroupTest {
                 ready.match(link(route), SOURCE).toString(), link(route));
         }
         assertEquals(0, pending(ready)[0]);
+    }
+
+    /**
+     * Routes that all start with the same segment: the groups are below it, where the trie
+     * branches, and a first match reads one of them.
+     */
+    @Test
+    void aTableUnderOneFirstSegmentIsGroupedWhereItBranches() throws Exception {
+        String table = ReadyTableTest.benchmarkTable(1_000).replace("\"/s", "\"/app/s");
+        RouteTable json = RouteTableFile.parse(table, "app.json");
+        RouteTable ready = ReadyTable.read(ReadyTableWriter.write(json), "app.ready");
+        assertArrayEquals(new int[] {0, 1}, pending(ready));
+        Trie.Node app = ready.global.paths.root().children().get(0);
+        assertArrayEquals(new int[] {1_000, 1_000}, pending(app));
+        String link = "app://app/s500/items/42";
+        assertEquals(json.match(link, SOURCE).toString(), ready.match(link, SOURCE).toString());
+        int read = 1_000 - pending(app)[0];
+        assertTrue(read > 1 && read < 50, read + " read");
+        assertEquals("h500", ready.match(link, SOURCE).route.handler);
+        for (int route = 0; route < 1_000; route += 7) {
+            String other = link(route).replace("app://s", "app://app/s");
+            assertEquals(json.match(other, SOURCE).toString(),
+                ready.match(other, SOURCE).toString(), other);
+        }
     }
 
     @Test

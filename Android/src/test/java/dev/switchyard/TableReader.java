@@ -5,7 +5,7 @@ import java.nio.file.Path;
 /**
  * The ways the JVM reads a table: its JSON file ({@link RouteTableFile}), and the ready form the
  * command line writes of it ({@code switchyard ready}, read by {@link ReadyTable}; ADR 0069), as
- * written and with every first segment's subtree read when first reached (ADR 0073).
+ * written and with its subtrees below where it branches read when first reached (ADR 0073).
  * The corpus ({@code ConformanceTest}, {@code DocumentCorpusTest}) and the differential tests
  * ({@code DifferentialTest}) run every case on each: a ready table answers exactly as its JSON.
  */
@@ -15,10 +15,11 @@ public enum TableReader {
     /** The JSON loaded, written as a ready table, and that image loaded. */
     READY("ready: "),
     /**
-     * As {@link #READY}, the first segments' subtrees written in groups of a least weight from 1 to
-     * 4, chosen by the table's name (ADR 0073), each read when a link first reaches it: the
-     * corpus's tables are too small to be grouped as the command line writes them. Weight 1 makes
-     * each subtree a group of its own; the others also group several small subtrees together.
+     * As {@link #READY}, the subtrees below where a trie branches written in groups of a least
+     * weight from 1 to 4, chosen by the table's name (ADR 0073), each read when a link first
+     * reaches it: the corpus's tables are too small to be grouped as the command line writes them.
+     * Weight 1 makes each subtree a group of its own; the others also group several small subtrees
+     * together.
      */
     GROUPED("grouped: ");
 
