@@ -8,9 +8,10 @@
 # with `load [--runs N]`, a fresh JVM's load and first match of 100, 1,000 and 10,000 routes, from the JSON and from
 # the ready form (ADR 0069), JIT on, -Xint, and JIT on with the library's classes archived beforehand (CDS, as ART
 # verifies an app's classes at install), N runs each (default 5): min / median wall ms, median CPU.
-# with `load-pair COMMIT [--routes N] [--rounds N]`, the ready load and first match of COMMIT's library against this
-# tree's, each with its own writer's image, both in one -Xint JVM in turns (default 1,000 routes, 100 rounds): the
-# median of the paired ratios, for a change of a few per cent that fresh JVMs on a shared machine hide.
+# with `load-pair COMMIT [--routes N] [--rounds N] [--first-segments N]`, the ready load and first match of COMMIT's
+# library against this tree's, each with its own writer's image, both in one -Xint JVM in turns (default 1,000
+# routes, 100 rounds, each route its own first segment; N > 0: N first segments the routes share): the median of
+# the paired ratios, for a change of a few per cent that fresh JVMs on a shared machine hide.
 # Usage: Android/bench.sh [signature | documents [--quick] | router | load [--runs N] | load-pair COMMIT [...]]
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -36,7 +37,7 @@ case "${1:-}" in
         (cd "$out" && jar cf library.jar dev && cd testing && jar cf ../testing.jar dev)
         exec java -cp "$out/library.jar:$out/testing.jar" dev.switchyard.bench.LoadBenchmark "$@" ;;
     load-pair) shift
-        commit=${1:?usage: Android/bench.sh load-pair COMMIT [--routes N] [--rounds N]}; shift
+        commit=${1:?usage: Android/bench.sh load-pair COMMIT [--routes N] [--rounds N] [--first-segments N]}; shift
         # COMMIT's library and its command line's writer (which writes COMMIT's image), built as
         # this tree's are, in a folder of their own.
         before="$out/before"

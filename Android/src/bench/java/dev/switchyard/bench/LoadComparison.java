@@ -19,7 +19,7 @@ import java.util.Locale;
  * ratios, this build's time over the earlier's (the same build against itself read 0.98 to 1.01).
  * Run it with {@code -Xint}, as bench.sh does: a cold start's load runs interpreted, and a JIT
  * warmed by the rounds would time other code.
- * Run: Android/bench.sh load-pair COMMIT [--routes N] [--rounds N].
+ * Run: Android/bench.sh load-pair COMMIT [--routes N] [--rounds N] [--first-segments N].
  */
 public final class LoadComparison {
     private LoadComparison() {}
@@ -27,17 +27,28 @@ public final class LoadComparison {
     /**
      * Prints the two builds' median loads and the paired ratio.
      *
-     * @param args {@code BEFORE AFTER [--routes N] [--rounds N]}: the two builds' class folders
+     * @param args {@code BEFORE AFTER [--routes N] [--rounds N] [--first-segments N]}: the two
+     *     builds' class folders; N first segments shared by the routes (0: each its own)
      * @throws Exception when a build does not load the image
      */
     public static void main(String[] args) throws Exception {
         int routes = option(args, "--routes", 1_000);
         int rounds = option(args, "--rounds", 100);
-        String json = LoadBenchmark.json(routes);
+        // 0: each route its own first segment (LoadBenchmark's table); N: N first segments shared.
+        int firstSegments = option(args, "--first-segments", 0);
+        StringBuilder json = new StringBuilder("{\"routes\":[");
+        for (int i = 0; i < routes; i++) {
+            json.append(i > 0 ? "," : "").append("{\"pattern\":\"").append(prefix(firstSegments, i))
+                .append(Benchmark.route(i)[0].replace("\\", "\\\\")).append("\",\"handler\":\"h")
+                .append(i).append("\"}");
+        }
+        json.append("]}");
         // LoadBenchmark's link, to the middle of the table.
-        String url = Benchmark.route(routes / 2 + 1)[2] + "?utm_source=bench";
-        Build[] builds = {new Build(Path.of(args[0]), json, url), new Build(Path.of(args[1]), json,
-            url)};
+        int middle = routes / 2 + 1;
+        String url = "app:/" + prefix(firstSegments, middle) + "/"
+            + Benchmark.route(middle)[2].substring("app://".length()) + "?utm_source=bench";
+        Build[] builds = {new Build(Path.of(args[0]), json.toString(), url),
+            new Build(Path.of(args[1]), json.toString(), url)};
         for (Build build : builds) build.loadAndMatch();
         long[][] times = new long[2][rounds];
         for (int round = 0; round < rounds; round++) {
@@ -53,9 +64,11 @@ public final class LoadComparison {
             ratios[round] = (double) times[1][round] / times[0][round];
         }
         Arrays.sort(ratios);
-        System.out.printf(Locale.ROOT, "%d routes (%d and %d bytes), %d rounds, load and first"
+        String shape = firstSegments == 0 ? "each its own first segment"
+            : firstSegments == 1 ? "one first segment" : firstSegments + " first segments";
+        System.out.printf(Locale.ROOT, "%d routes, %s (%d and %d bytes), %d rounds, load and first"
             + " match: before %.2f ms, after %.2f ms (medians); after / before, paired: %.3f"
-            + " (quartiles %.3f to %.3f)%n", routes, builds[0].image.length,
+            + " (quartiles %.3f to %.3f)%n", routes, shape, builds[0].image.length,
             builds[1].image.length, rounds, median(times[0]) / 1e6, median(times[1]) / 1e6,
             ratios[rounds / 2], ratios[rounds / 4], ratios[3 * rounds / 4]);
     }
@@ -91,6 +104,12 @@ public final class LoadComparison {
             Object table = load.invoke(null, new ByteArrayInputStream(image), "r.ready");
             match.invoke(table, url, source);
         }
+    }
+
+    /** What route {@code index}'s pattern starts with: {@code /app}, {@code /g3}, or nothing. */
+    private static String prefix(int firstSegments, int index) {
+        if (firstSegments == 0) return "";
+        return firstSegments == 1 ? "/app" : "/g" + index % firstSegments;
     }
 
     private static double median(long[] values) {
