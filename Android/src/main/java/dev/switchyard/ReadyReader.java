@@ -1,57 +1,32 @@
 package dev.switchyard;
 
 import dev.switchyard.internal.text.Immutable;
-import dev.switchyard.internal.pattern.Capture;
-import dev.switchyard.internal.pattern.Pattern;
-import dev.switchyard.internal.pattern.SegmentPattern;
-import dev.switchyard.internal.regex.Regex;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 
 /**
- * Reads a ready table's payload (ADR 0069): its numbers, its string pool, and patterns. The payload
+ * Reads a ready table's payload (ADR 0069): its numbers and its string pool. The payload
  * is the length of the pool's text (4 bytes), the pool's text, then the records as unsigned LEB128
  * numbers. The numbers are decoded in one pass into an array, which the records are then read
  * from ({@code numbers[next++]}): a cold start spends its time in calls, so the reading makes few.
  *
- * <p>A string or segment is referred to by a number: 0 for none, 1 for the next one not used yet
- * (a new segment is defined in place), {@code k + 2} for the k-th used before; a table's own
- * strings are all "the next one", so that the image compresses as its JSON does. A pattern is as
- * the parser left it (schemes, host, readings), each reading's segments by reference; nothing is
- * parsed, and a capture's regex is compiled when a value first reaches it. Every failure is a
- * {@link ReadyTableError} at the byte where it was found.
+ * <p>A string is referred to by a number: 0 for none, 1 for the next one not used yet, {@code
+ * k + 2} for the k-th used before; a table's own strings are all "the next one", so that the
+ * image compresses as its JSON does. Every failure is a {@link ReadyTableError} at the byte where
+ * it was found.
  */
 class ReadyReader {
-    static final int TAKES_HOST = 1;
-    static final int HOST_CONSTRAINT = 2;
-    static final int SCHEME_CAPTURE = 4;
-    static final int SCHEMES = 8;
-    /** One reading, written as the pattern's text, without a hash part: its path follows. */
-    static final int ONE_READING = 16;
-    static final int SAME_TEXT = 1;
-    static final int HASH = 2;
-    static final int LITERAL = 0;
-    static final int LITERAL_WRITTEN = 1;
-    static final int WILDCARD = 2;
-    static final int PARTS = 3;
-
     private final byte[] bytes;
     private final String fileName;
     /** Where the numbers start in {@link #bytes}. */
     private final int first;
-    /** Reading a group after the load (ADR 0073): every string and segment is known already. */
-    private final boolean sealed;
     /** The payload's numbers, in order, and the next one to read. */
     final int[] numbers;
     int next;
     String[] strings;
     int introduced;
-    /** The segments defined so far, in order: a reference {@code k + 2} is the k-th. */
-    private SegmentPattern[] segments = new SegmentPattern[16];
-    private int segmentCount;
     /** Where the pool's text starts and ends in {@link #bytes}. */
     private final int textStart;
     private final int textEnd;
@@ -87,12 +62,11 @@ class ReadyReader {
             out[n++] = (int) value;
         }
         numbers = Arrays.copyOf(out, n);
-        sealed = false;
     }
 
     /**
-     * A reader of {@code loaded}'s numbers at a place of its own, after the load: it shares what
-     * the load made (the numbers, the pool, the segments) and refers to it only.
+     * A reader of {@code loaded}'s numbers at a place of its own, after the load (ADR 0073): it
+     * shares the numbers and the pool, every string of which it takes as introduced.
      */
     ReadyReader(ReadyReader loaded) {
         bytes = loaded.bytes;
@@ -101,11 +75,8 @@ class ReadyReader {
         numbers = loaded.numbers;
         strings = loaded.strings;
         introduced = loaded.strings.length;
-        segments = loaded.segments;
-        segmentCount = loaded.segmentCount;
         textStart = loaded.textStart;
         textEnd = loaded.textEnd;
-        sealed = true;
     }
 
     private ReadyTableError malformedNumber(int at) {
@@ -253,148 +224,5 @@ class ReadyReader {
         String[] list = new String[n];
         for (int k = 0; k < n; k++) list[k] = string();
         return Collections.unmodifiableList(Arrays.asList(list));
-    }
-
-    /** A pattern record. */
-    final Pattern pattern() throws ReadyTableError {
-        String text = string();
-        int flags = numbers[next];
-        if (flags > 31) throw malformed(next, "pattern flags " + flags);
-        next++;
-        List<String> schemes = (flags & SCHEMES) == 0 ? Immutable.list() : stringList();
-        String host = (flags & HOST_CONSTRAINT) == 0 ? null : string();
-        String captureName = null;
-        String prefix = "";
-        String suffix = "";
-        List<String> values = null;
-        if ((flags & SCHEME_CAPTURE) != 0) {
-            captureName = string();
-            prefix = string();
-            suffix = string();
-            values = stringList();
-        }
-        if ((flags & ONE_READING) != 0) {
-            List<Pattern.Expansion> one =
-                Collections.singletonList(Pattern.Expansion.ofArrays(segments(), null, text));
-            return Pattern.ofParts(text, schemes, captureName, prefix, suffix, values, host,
-                (flags & TAKES_HOST) != 0, one);
-        }
-        int count = count();
-        if (count == 0) throw malformed(next - 1, "a pattern without a reading");
-        Pattern.Expansion[] expansions = new Pattern.Expansion[count];
-        for (int k = 0; k < count; k++) {
-            int reading = numbers[next];
-            if (reading > 3) throw malformed(next, "reading flags " + reading);
-            next++;
-            SegmentPattern[] path = segments();
-            SegmentPattern[] hash = (reading & HASH) == 0 ? null : segments();
-            String written = (reading & SAME_TEXT) != 0 ? text : string();
-            expansions[k] = Pattern.Expansion.ofArrays(path, hash, written);
-        }
-        return Pattern.ofParts(text, schemes, captureName, prefix, suffix, values, host,
-            (flags & TAKES_HOST) != 0, Collections.unmodifiableList(Arrays.asList(expansions)));
-    }
-
-    /** A list of segments: a wildcard only as the last. */
-    final SegmentPattern[] segments() throws ReadyTableError {
-        int n = count();
-        SegmentPattern[] list = new SegmentPattern[n];
-        for (int k = 0; k < n; k++) {
-            int at = next;
-            SegmentPattern s = segment();
-            if (s.rank == SegmentPattern.WILDCARD && k < n - 1) {
-                throw malformed(at, "a wildcard before the last segment");
-            }
-            list[k] = s;
-        }
-        return list;
-    }
-
-    /** A segment by reference: one defined before, or a new one defined here. */
-    final SegmentPattern segment() throws ReadyTableError {
-        int ref = numbers[next];
-        if (ref >= 2 && ref - 2 < segmentCount) {
-            next++;
-            return segments[ref - 2];
-        }
-        if (ref != 1) throw malformed(next, "segment " + (ref - 2) + " of " + segmentCount);
-        if (sealed) throw malformed(next, "a segment defined in a part read later");
-        next++;
-        SegmentPattern s = define();
-        if (segmentCount == segments.length) segments = Arrays.copyOf(segments, 2 * segmentCount);
-        segments[segmentCount++] = s;
-        return s;
-    }
-
-    private SegmentPattern define() throws ReadyTableError {
-        int kind = numbers[next++];
-        switch (kind) {
-            case LITERAL: {
-                String literal = string();
-                return SegmentPattern.literal(literal, literal);
-            }
-            case LITERAL_WRITTEN:
-                return SegmentPattern.literal(string(), stringOrNull());
-            case WILDCARD:
-                return SegmentPattern.wildcard(stringOrNull(), bool(), stringOrNull());
-            case PARTS:
-                return parts();
-            default:
-                throw malformed(next - 1, "a segment of kind " + kind);
-        }
-    }
-
-    private SegmentPattern parts() throws ReadyTableError {
-        int at = next;
-        int n = count();
-        if (n == 0) throw malformed(at, "a segment of no parts");
-        List<Object> parts = new ArrayList<>(n);
-        for (int k = 0; k < n; k++) {
-            int partAt = next;
-            int kind = numbers[next++];
-            if (kind == 0) {
-                parts.add(string());
-            } else if (kind == 1) {
-                String name = string();
-                String type = stringOrNull();
-                String source = stringOrNull();
-                int values = optionalCount();
-                List<String> allowed = null;
-                if (values >= 0) {
-                    allowed = new ArrayList<>(values);
-                    for (int value = 0; value < values; value++) allowed.add(string());
-                }
-                boolean mayBeEmpty = bool();
-                // The regex is compiled when a value first reaches it (Capture).
-                parts.add(Capture.ofParts(name, type, source, allowed, mayBeEmpty));
-            } else {
-                throw malformed(partAt, "a part of kind " + kind);
-            }
-        }
-        if (n == 1 && parts.get(0) instanceof String) {
-            throw malformed(at, "a segment of one literal part");
-        }
-        return SegmentPattern.parts(Collections.unmodifiableList(parts), stringOrNull());
-    }
-
-    /** A regex rewrite's regex, with a rewrite's limits. */
-    final Regex rewriteRegex(String source, int at) throws ReadyTableError {
-        return RewriteRegex.compile(this, source, at);
-    }
-
-    /**
-     * A rewrite regex's compile, in a class of its own: the class of the exception it catches is
-     * loaded only for a table that has one, not for every table's start.
-     */
-    private static final class RewriteRegex {
-        private RewriteRegex() {}
-
-        static Regex compile(ReadyReader in, String source, int at) throws ReadyTableError {
-            try {
-                return Regex.compileRewrite(source);
-            } catch (Regex.SyntaxError e) {
-                throw in.malformed(at, "a rewrite regex that does not compile: " + e.getMessage());
-            }
-        }
     }
 }

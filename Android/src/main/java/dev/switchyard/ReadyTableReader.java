@@ -240,4 +240,25 @@ final class ReadyTableReader extends ReadyTrieReader {
         Trie constrained = trie();
         return new Namespace(spelling, paths, constrained, trie());
     }
+
+    /** A regex rewrite's regex, with a rewrite's limits. */
+    private Regex rewriteRegex(String source, int at) throws ReadyTableError {
+        return RewriteRegex.compile(this, source, at);
+    }
+
+    /**
+     * A rewrite regex's compile, in a class of its own: the class of the exception it catches is
+     * loaded only for a table that has one, not for every table's start.
+     */
+    private static final class RewriteRegex {
+        private RewriteRegex() {}
+
+        static Regex compile(ReadyReader in, String source, int at) throws ReadyTableError {
+            try {
+                return Regex.compileRewrite(source);
+            } catch (Regex.SyntaxError e) {
+                throw in.malformed(at, "a rewrite regex that does not compile: " + e.getMessage());
+            }
+        }
+    }
 }

@@ -22,7 +22,7 @@ import java.util.List;
  * children ({@link ReadyTrieGroup}), by a reader that shares the load's strings, segments and
  * routes.
  */
-class ReadyTrieReader extends ReadyReader {
+class ReadyTrieReader extends ReadyPatternReader {
     static final int LITERALS = 1;
     static final int MIXED_CASE = 2;
     static final int EDGES = 4;

@@ -91,13 +91,30 @@ public final class LoadBenchmark {
 
     /** The benchmark's table of {@code routes} routes, as JSON. */
     static String json(int routes) {
+        return json(routes, 0);
+    }
+
+    /**
+     * The benchmark's table with its routes under {@code firstSegments} shared first segments
+     * ({@link #prefix}), as JSON.
+     */
+    static String json(int routes, int firstSegments) {
         StringBuilder json = new StringBuilder("{\"routes\":[");
         for (int i = 0; i < routes; i++) {
-            json.append(i > 0 ? "," : "").append("{\"pattern\":\"")
+            json.append(i > 0 ? "," : "").append("{\"pattern\":\"").append(prefix(firstSegments, i))
                 .append(Benchmark.route(i)[0].replace("\\", "\\\\")).append("\",\"handler\":\"h")
                 .append(i).append("\"}");
         }
         return json.append("]}").toString();
+    }
+
+    /**
+     * What route {@code index}'s pattern starts with: nothing when each route has its own first
+     * segment ({@code firstSegments} 0), {@code /app} for one shared, {@code /g3} for one of ten.
+     */
+    static String prefix(int firstSegments, int index) {
+        if (firstSegments == 0) return "";
+        return firstSegments == 1 ? "/app" : "/g" + index % firstSegments;
     }
 
     /** How a run's JVM executes the library's code. */

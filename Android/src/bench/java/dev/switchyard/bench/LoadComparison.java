@@ -36,19 +36,13 @@ public final class LoadComparison {
         int rounds = option(args, "--rounds", 100);
         // 0: each route its own first segment (LoadBenchmark's table); N: N first segments shared.
         int firstSegments = option(args, "--first-segments", 0);
-        StringBuilder json = new StringBuilder("{\"routes\":[");
-        for (int i = 0; i < routes; i++) {
-            json.append(i > 0 ? "," : "").append("{\"pattern\":\"").append(prefix(firstSegments, i))
-                .append(Benchmark.route(i)[0].replace("\\", "\\\\")).append("\",\"handler\":\"h")
-                .append(i).append("\"}");
-        }
-        json.append("]}");
+        String json = LoadBenchmark.json(routes, firstSegments);
         // LoadBenchmark's link, to the middle of the table.
         int middle = routes / 2 + 1;
-        String url = "app:/" + prefix(firstSegments, middle) + "/"
+        String url = "app:/" + LoadBenchmark.prefix(firstSegments, middle) + "/"
             + Benchmark.route(middle)[2].substring("app://".length()) + "?utm_source=bench";
-        Build[] builds = {new Build(Path.of(args[0]), json.toString(), url),
-            new Build(Path.of(args[1]), json.toString(), url)};
+        Build[] builds = {new Build(Path.of(args[0]), json, url), new Build(Path.of(args[1]), json,
+            url)};
         for (Build build : builds) build.loadAndMatch();
         long[][] times = new long[2][rounds];
         for (int round = 0; round < rounds; round++) {
@@ -104,12 +98,6 @@ public final class LoadComparison {
             Object table = load.invoke(null, new ByteArrayInputStream(image), "r.ready");
             match.invoke(table, url, source);
         }
-    }
-
-    /** What route {@code index}'s pattern starts with: {@code /app}, {@code /g3}, or nothing. */
-    private static String prefix(int firstSegments, int index) {
-        if (firstSegments == 0) return "";
-        return firstSegments == 1 ? "/app" : "/g" + index % firstSegments;
     }
 
     private static double median(long[] values) {
