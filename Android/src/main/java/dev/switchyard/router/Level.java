@@ -27,6 +27,8 @@ final class Level<S> implements Middleware.Chain<S>, Waiter {
     private volatile boolean abandoned;
     @Nullable private Scheduler.Timer timer;
     @Nullable private Runnable onAbandon;
+    /** The stage the middleware answered with, cancelled when the open stops waiting for it. */
+    @Nullable private CompletionStage<RouteResponse<S>> stage;
 
     Level(OpenRun<S> open, Middleware<S> middleware, RouteRequest request,
           Function<RouteRequest, CompletableFuture<RouteResponse<S>>> rest) {
@@ -46,19 +48,20 @@ final class Level<S> implements Middleware.Chain<S>, Waiter {
         Duration timeout = middleware.timeout();
         if (timeout != null) {
             timer = open.router.scheduler.schedule(timeout,
-                () -> open.router.executor.run(() -> deadline(timeout)));
+                () -> open.router.executor.execute(() -> deadline(timeout), open::refused));
         }
-        CompletionStage<RouteResponse<S>> stage;
+        CompletionStage<RouteResponse<S>> answer;
         try {
-            stage = middleware.intercept(this);
-        } catch (Exception thrown) {
+            answer = middleware.intercept(this);
+        } catch (Throwable thrown) {
             answered(null, thrown);
             return result;
         }
-        if (stage == null) {
+        if (answer == null) {
             answered(null, new NullPointerException("the middleware returned no stage"));
         } else {
-            open.when(stage, this::answered);
+            stage = answer;
+            open.when(answer, this::answered);
         }
         return result;
     }
@@ -76,7 +79,9 @@ final class Level<S> implements Middleware.Chain<S>, Waiter {
         }
         if (abandoned || open.over()) return failed(RoutingException.cancelled(open.url));
         CompletableFuture<RouteResponse<S>> answer = new CompletableFuture<>();
-        open.router.executor.run(() -> {
+        // The rest of the chain runs in a task of its own, after the middleware's intercept has
+        // returned: a chain of any length keeps the stack flat (issue #91, decision 5).
+        open.router.executor.execute(() -> {
             if (abandoned || open.over()) {
                 answer.completeExceptionally(RoutingException.cancelled(open.url));
                 return;
@@ -89,7 +94,7 @@ final class Level<S> implements Middleware.Chain<S>, Waiter {
                     answer.complete(response);
                 }
             });
-        });
+        }, open::refused);
         return answer;
     }
 
@@ -111,6 +116,9 @@ final class Level<S> implements Middleware.Chain<S>, Waiter {
         Runnable cleanup = onAbandon;
         onAbandon = null;
         if (cleanup != null) cleanup.run();
+        CompletionStage<RouteResponse<S>> waited = stage;
+        stage = null;
+        if (waited != null && !result.isDone()) open.cancel(waited);
         if (error != null) result.completeExceptionally(error);
     }
 
@@ -124,6 +132,7 @@ final class Level<S> implements Middleware.Chain<S>, Waiter {
     private void answered(@Nullable RouteResponse<S> response, @Nullable Throwable error) {
         cancelTimer();
         onAbandon = null;
+        stage = null;
         open.waits.remove(this);
         if (result.isDone()) return;
         if (error != null) {

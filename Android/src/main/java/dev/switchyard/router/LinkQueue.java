@@ -169,7 +169,7 @@ final class LinkQueue<S> {
                 report = true;
             }
         }
-        if (report) router.executor.execute(this::report);
+        if (report) router.executor.execute(this::report, refused -> report());
         if (next != null) open(next);
     }
 
@@ -190,7 +190,8 @@ final class LinkQueue<S> {
         }
         if (cancel) open.cancel(true);
         open.whenComplete((outcome, error) ->
-            router.executor.execute(() -> opened(entry, outcome, error)));
+            router.executor.execute(() -> opened(entry, outcome, error),
+                refused -> opened(entry, outcome, error)));
     }
 
     /** The link's open ended: its delivery, then the next link. */
@@ -237,14 +238,15 @@ final class LinkQueue<S> {
                 }
             }
             if (next == null) {
-                router.executor.execute(this::report);
+                router.executor.execute(this::report, refused -> report());
                 return;
             }
             if (listener != null) {
                 try {
                     listener.accept(next.delivery);
-                } catch (RuntimeException dropped) {
+                } catch (Throwable thrown) {
                     // The listener's failure is its own: the delivery stands.
+                    router.sinkFailed(thrown);
                 }
             }
             if (next.delivered != null) next.delivered.complete(next.delivery);

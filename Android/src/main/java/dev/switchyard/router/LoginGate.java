@@ -148,14 +148,17 @@ public final class LoginGate<S> implements Middleware<S> {
             starting = parked.get(0);
             running = starting;
         }
-        starting.level.open().router.executor.run(() -> begin(starting));
+        OpenRun<S> open = starting.level.open();
+        open.router.executor.execute(() -> begin(starting), open::refused);
     }
 
     private void begin(Flow<S> flow) {
         CompletionStage<Boolean> stage;
         try {
             stage = logIn.apply(flow.request);
-        } catch (RuntimeException thrown) {
+        } catch (Throwable thrown) {
+            // Whatever logIn throws (a checked exception through Kotlin, TODO()'s error) ends
+            // this flow only: the next open asks again (issue #91, decision 3).
             concluded(flow, null, thrown);
             return;
         }

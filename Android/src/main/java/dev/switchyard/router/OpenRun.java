@@ -43,6 +43,8 @@ final class OpenRun<S> {
     private final List<String> redirects = new ArrayList<>();
     private final Set<Object> loggedIn = Collections.newSetFromMap(new IdentityHashMap<>());
     private boolean degraded;
+    /** Whether the navigator was called to show the open's answer. */
+    private boolean shown;
     private volatile boolean ended;
     @Nullable private RouterWay way;
 
@@ -57,7 +59,7 @@ final class OpenRun<S> {
     /** The first pass, on the executor. */
     void start() {
         future.whenComplete((outcome, error) -> {
-            if (future.isCancelled()) router.executor.execute(this::cancelled);
+            if (future.isCancelled()) router.executor.execute(this::cancelled, this::refused);
         });
         if (over()) return;
         try {
@@ -83,9 +85,23 @@ final class OpenRun<S> {
         loggedIn.add(gate);
     }
 
-    /** Calls {@code then} on the executor when {@code stage} completes, on whatever thread. */
+    /**
+     * Calls {@code then} in a task of the executor's when {@code stage} completes, on whatever
+     * thread (a task of its own even on the executor's thread: an answer that completes at once
+     * does not deepen the stack).
+     */
     <T> void when(CompletionStage<T> stage, BiConsumer<T, Throwable> then) {
-        stage.whenComplete((value, error) -> router.executor.run(() -> then.accept(value, error)));
+        stage.whenComplete((value, error) ->
+            router.executor.execute(() -> then.accept(value, error), this::refused));
+    }
+
+    /**
+     * The app's executor refused one of the open's tasks (issue #91, decision 4): the open ends
+     * now, on the thread that was refused, with {@code executorRefused} (or {@code cancelled}
+     * when the caller had cancelled it); nothing of it stays queued to run later.
+     */
+    void refused(Throwable refusal) {
+        end(null, RoutingException.executorRefused(url, refusal));
     }
 
     /** A pass of {@code target}, from the source the pass before it ran with. */
@@ -156,8 +172,17 @@ final class OpenRun<S> {
             return;
         }
         route = RouteOutcome.UNMATCHED;
+        CompletionStage<RouteResponse<S>> stage;
+        try {
+            stage = handler.handle(new UnmatchedRequest(pass.url, url, pass.source, error, page));
+        } catch (Throwable thrown) {
+            stage = failed(thrown);
+        }
+        if (stage == null) stage = failed(new NullPointerException("no stage"));
+        CompletionStage<RouteResponse<S>> asked = stage;
         CompletableFuture<RouteResponse<S>> answer = new CompletableFuture<>();
         Waiter wait = cancelled -> {
+            cancel(asked);
             if (cancelled != null) answer.completeExceptionally(cancelled);
         };
         waits.add(wait);
@@ -165,13 +190,6 @@ final class OpenRun<S> {
             waits.remove(wait);
             unmatchedAnswered(error, pass, response, thrown);
         });
-        CompletionStage<RouteResponse<S>> stage;
-        try {
-            stage = handler.handle(new UnmatchedRequest(pass.url, url, pass.source, error, page));
-        } catch (Exception thrown) {
-            stage = failed(thrown);
-        }
-        if (stage == null) stage = failed(new NullPointerException("no stage"));
         when(stage, (response, thrown) -> settle(answer, response, thrown));
     }
 
@@ -206,8 +224,11 @@ final class OpenRun<S> {
                 if (navigator == null) {
                     throw new IllegalStateException("the router has no navigator (.navigator)");
                 }
+                // From here the user sees the screen: a cancel that arrives now does not change
+                // what the event reports (issue #91, decision 6).
+                shown = true;
                 navigator.navigate(response.screen());
-            } catch (Exception failure) {
+            } catch (Throwable failure) {
                 end(null, RoutingException.navigationFailed(url, failure));
                 return;
             }
@@ -232,8 +253,10 @@ final class OpenRun<S> {
     private void end(@Nullable RouteOutcome<S> outcome, @Nullable RoutingException error) {
         if (ended) return;
         ended = true;
-        RoutingException failure = future.isCancelled() ? RoutingException.cancelled(url) : error;
-        RouteOutcome<S> success = future.isCancelled() ? null : outcome;
+        // A cancel that came after the navigator was called changes the future, not the event.
+        boolean cancelledFirst = future.isCancelled() && !(shown && outcome != null);
+        RoutingException failure = cancelledFirst ? RoutingException.cancelled(url) : error;
+        RouteOutcome<S> success = cancelledFirst ? null : outcome;
         List<Waiter> left = new ArrayList<>(waits);
         waits.clear();
         for (Waiter wait : left) wait.abandon(null);
@@ -242,14 +265,30 @@ final class OpenRun<S> {
         for (Consumer<OpenEvent> observer : router.observers) {
             try {
                 observer.accept(event);
-            } catch (RuntimeException dropped) {
-                // An observer's failure is its own: the open's outcome stands.
+            } catch (Throwable thrown) {
+                // An observer's failure is its own: the open's outcome stands, the other
+                // observers are told (issue #91, decision 2).
+                router.sinkFailed(thrown);
             }
         }
         if (success != null) {
             future.complete(success);
         } else {
             future.completeExceptionally(failure);
+        }
+    }
+
+    /**
+     * Cancels a stage the open no longer waits for (issue #91, decision 6), so that the app's
+     * work behind it can stop; a stage that is no future, or that refuses, is left as it is.
+     */
+    void cancel(CompletionStage<?> stage) {
+        try {
+            stage.toCompletableFuture().cancel(true);
+        } catch (UnsupportedOperationException notAFuture) {
+            // A stage that is no future cannot be cancelled; its answer is ignored.
+        } catch (Throwable thrown) {
+            router.sinkFailed(thrown);
         }
     }
 

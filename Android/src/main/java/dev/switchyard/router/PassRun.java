@@ -70,12 +70,18 @@ final class PassRun<S> {
     /**
      * Runs {@code candidate} with {@code request}; when it declines, the candidate after it
      * ({@code others} from {@code next} on), given the link, the source and the caller's
-     * parameters again (router.candidates.declined).
+     * parameters again (router.candidates.declined). The candidates share one answer.
      */
     private CompletableFuture<RouteResponse<S>> candidate(RouterPass.Candidate candidate,
                                                           int next, RouteRequest request) {
-        open.route = candidate.match.route.pattern;
         CompletableFuture<RouteResponse<S>> answer = new CompletableFuture<>();
+        candidate(candidate, next, request, answer);
+        return answer;
+    }
+
+    private void candidate(RouterPass.Candidate candidate, int next, RouteRequest request,
+                           CompletableFuture<RouteResponse<S>> answer) {
+        open.route = candidate.match.route.pattern;
         tags(candidate, 0, request).whenComplete((response, error) -> {
             if (error != null) {
                 answer.completeExceptionally(OpenRun.unwrap(error));
@@ -94,12 +100,14 @@ final class PassRun<S> {
             } else if (open.over()) {
                 answer.completeExceptionally(RoutingException.cancelled(open.url));
             } else {
+                // The next candidate runs in a task of its own: a thousand declines keep the
+                // stack flat (issue #91, decision 5).
                 RouterPass.Candidate following = others.get(next);
-                candidate(following, next + 1, request(following))
-                    .whenComplete((later, failure) -> OpenRun.settle(answer, later, failure));
+                open.router.executor.execute(
+                    () -> candidate(following, next + 1, request(following), answer),
+                    open::refused);
             }
         });
-        return answer;
     }
 
     /** The candidate's tag middleware from registration {@code from} on, then its effect. */
@@ -142,17 +150,19 @@ final class PassRun<S> {
                 candidate.match.route.pattern, new IllegalStateException(why)));
             return answer;
         }
-        Waiter wait = error -> {
-            if (error != null) answer.completeExceptionally(error);
-        };
-        open.waits.add(wait);
         CompletionStage<RouteResponse<S>> stage;
         try {
             stage = handler.handle(request);
-        } catch (Exception thrown) {
+        } catch (Throwable thrown) {
             stage = OpenRun.failed(thrown);
         }
         if (stage == null) stage = OpenRun.failed(new NullPointerException("no stage"));
+        CompletionStage<RouteResponse<S>> asked = stage;
+        Waiter wait = error -> {
+            open.cancel(asked);
+            if (error != null) answer.completeExceptionally(error);
+        };
+        open.waits.add(wait);
         open.when(stage, (response, error) -> {
             open.waits.remove(wait);
             if (answer.isDone()) return;

@@ -17,6 +17,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import java.util.logging.Logger;
 import javax.annotation.Nullable;
 
 /**
@@ -60,6 +61,7 @@ public final class Router<S> {
     final UnmatchedHandler<S> unmatched;
     final Navigator<S> navigator;
     final List<Consumer<OpenEvent>> observers;
+    private final Consumer<Throwable> sinkFailures;
 
     private Router(Builder<S> builder) {
         this.tables = builder.tables;
@@ -71,6 +73,24 @@ public final class Router<S> {
         this.unmatched = builder.unmatched;
         this.navigator = builder.navigator;
         this.observers = Immutable.listCopy(builder.observers);
+        this.sinkFailures = builder.sinkFailures;
+    }
+
+    /**
+     * Tells the app's hook that a sink (an analytics observer, a pending-links listener) threw;
+     * what the hook throws in turn is dropped, so that the next sink and the next open go on.
+     */
+    void sinkFailed(Throwable thrown) {
+        try {
+            sinkFailures.accept(thrown);
+        } catch (Throwable dropped) {
+            // The hook's own failure has nowhere left to go.
+        }
+    }
+
+    private static void logSinkFailure(Throwable thrown) {
+        Logger.getLogger("dev.switchyard.router")
+            .log(java.util.logging.Level.WARNING, "a sink failed", thrown);
     }
 
     /**
@@ -126,7 +146,7 @@ public final class Router<S> {
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(parameters, "parameters");
         OpenRun<S> run = new OpenRun<>(this, url, source, Immutable.mapCopy(parameters));
-        executor.execute(run::start);
+        executor.execute(run::start, run::refused);
         return run.future;
     }
 
@@ -216,6 +236,7 @@ public final class Router<S> {
         private UnmatchedHandler<S> unmatched;
         private Navigator<S> navigator;
         private final List<Consumer<OpenEvent>> observers = new ArrayList<>();
+        private Consumer<Throwable> sinkFailures = Router::logSinkFailure;
 
         private Builder(Supplier<AppliedTable> tables, @Nullable RouteTable table,
                         @Nullable RoutingDocuments documents) {
@@ -341,14 +362,34 @@ public final class Router<S> {
         }
 
         /**
-         * An analytics observer: it receives one event an open, when the open has ended. An
-         * exception it throws is dropped; the open's outcome stands.
+         * An analytics observer: it receives one event an open, when the open has ended. What it
+         * throws (any {@code Throwable}, a Kotlin checked exception included) goes to {@link
+         * #onSinkFailure(Consumer)}; the open's outcome stands and the other observers are told.
          *
          * @param observer the observer
          * @return this builder
          */
         public Builder<S> analytics(Consumer<OpenEvent> observer) {
             observers.add(Objects.requireNonNull(observer, "observer"));
+            return this;
+        }
+
+        /**
+         * Where a sink's failure goes: what an analytics observer or a {@code PendingLinks}
+         * listener throws. It never changes an outcome, never stops the other sinks nor later
+         * opens (issue #91, decision 2). Default: logged by {@code java.util.logging}'s logger
+         * {@code dev.switchyard.router} at {@code WARNING} (logcat on Android). Runs on the
+         * executor; what the hook throws is dropped.
+         *
+         * <pre>{@code
+         * builder.onSinkFailure(error -> crashReporter.recordNonFatal(error));
+         * }</pre>
+         *
+         * @param hook what is told of each failure
+         * @return this builder
+         */
+        public Builder<S> onSinkFailure(Consumer<Throwable> hook) {
+            this.sinkFailures = Objects.requireNonNull(hook, "hook");
             return this;
         }
 

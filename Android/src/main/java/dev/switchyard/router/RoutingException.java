@@ -55,7 +55,13 @@ public final class RoutingException extends RuntimeException {
         /** The rewrite rules form a cycle or chain more than 8 rewrites. */
         REWRITE_LOOP("rewriteLoop"),
         /** The navigator failed, or there is none (the cause); never degraded. */
-        NAVIGATION_FAILED("navigationFailed");
+        NAVIGATION_FAILED("navigationFailed"),
+        /**
+         * The app's executor refused to run the open (it was shut down, or its queue is full; the
+         * cause is its {@code RejectedExecutionException}): the link is not opened, now or later.
+         * The JVM router's own: Swift's runs on the main actor, which never refuses.
+         */
+        EXECUTOR_REFUSED("executorRefused");
 
         private final String spelling;
 
@@ -202,6 +208,13 @@ public final class RoutingException extends RuntimeException {
         details.cause = cause;
         return new RoutingException(Reason.NAVIGATION_FAILED, url,
             RouterText.ROUTER_NAVIGATION_FAILED.format(String.valueOf(cause)), details);
+    }
+
+    static RoutingException executorRefused(String url, Throwable cause) {
+        Details details = new Details();
+        details.cause = cause;
+        return new RoutingException(Reason.EXECUTOR_REFUSED, url,
+            RouterText.ROUTER_EXECUTOR_REFUSED.format(String.valueOf(cause)), details);
     }
 
     /** A duration as Swift's {@code Duration} prints seconds: {@code 3.0 seconds}. */

@@ -62,4 +62,52 @@ class RouterRetentionTest {
         long kept = left.stream().filter(ref -> ref.get() != null).count();
         assertTrue(kept == 0, kept + " of the abandoned chains, requests and stages are kept");
     }
+
+    /** 100,000 opens whose sink throws, then 100,000 whose logIn throws (issue #91). */
+    @Test
+    void faultyAppCodeLeavesThreadsAndHeapFlat() throws Exception {
+        int threads = Thread.activeCount();
+        long heap = usedHeap();
+        int[] failures = {0};
+        int[] events = {0};
+        LoginGate<String> gate = LoginGate.of(() -> false, request -> {
+            throw RouterFaultTest.sneaky(new java.io.IOException("checked, through Kotlin"));
+        });
+        Router<String> router = Router.<String>builder(RouterThreadingTest.table())
+            .executor(Runnable::run)
+            .use(gate, "login")
+            .handler("help", request -> RouteResponse.handled())
+            .handler("cart", request -> RouteResponse.handled())
+            .handler("goods", request -> RouteResponse.handled())
+            .analytics(event -> events[0]++)
+            .analytics(event -> {
+                throw new RouterFaultTest.NotImplementedError();
+            })
+            .onSinkFailure(error -> failures[0]++)
+            .build();
+        for (int i = 0; i < 100_000; i++) {
+            assertTrue(router.open("shop://help", RouteSource.PUSH).isDone());
+        }
+        for (int i = 0; i < 100_000; i++) {
+            CompletableFuture<RouteOutcome<String>> open =
+                router.open("shop://cart", RouteSource.PUSH);
+            assertTrue(open.isCompletedExceptionally());
+        }
+        assertEquals(200_000, events[0]);
+        assertEquals(200_000, failures[0]);
+        assertEquals(List.of(), gate.parkedLinks());
+        assertTrue(router.executor.idle());
+        assertEquals(threads, Thread.activeCount());
+        long grown = usedHeap() - heap;
+        assertTrue(grown < 32L << 20, "the heap grew by " + grown + " bytes");
+    }
+
+    private static long usedHeap() throws InterruptedException {
+        Runtime runtime = Runtime.getRuntime();
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+            Thread.sleep(20);
+        }
+        return runtime.totalMemory() - runtime.freeMemory();
+    }
 }

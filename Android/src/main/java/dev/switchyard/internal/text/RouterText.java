@@ -23,6 +23,8 @@ public enum RouterText {
     ROUTER_HANDLER_FAILED("router.handler-failed", "router",
         "the handler of {route} failed: {error}"),
     ROUTER_NAVIGATION_FAILED("router.navigation-failed", "router", "navigation failed: {error}"),
+    ROUTER_EXECUTOR_REFUSED("router.executor-refused", "router",
+        "the app's executor refused to run the open: {error}"),
     ROUTER_UNEXPECTED_RESPONSE("router.unexpected-response", "router",
         "expected {expected}, the handler answered {got}"),
     ROUTER_WEB_PARAMETER_MISSING("router.web-parameter-missing", "router",
