@@ -5,11 +5,13 @@ import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.regex.Regex;
 import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Why;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import javax.annotation.Nullable;
 
@@ -125,6 +127,12 @@ public final class EngineAccess {
     /** A refusal with its reason. */
     public static Match refused(Match.Refusal refusal, String reason) {
         return Match.refused(refusal, reason);
+    }
+
+    /** A refused match's reason as data (its errors.json code and fields); null when matched. */
+    @Nullable
+    public static Why why(Match match) {
+        return Objects.requireNonNull(match, "match").why;
     }
 
     // Routes.

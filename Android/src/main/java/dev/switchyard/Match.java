@@ -1,8 +1,10 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.DocumentText;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Values;
+import dev.switchyard.internal.text.Why;
 import dev.switchyard.policy.RouteSource;
 import java.util.Arrays;
 import java.util.Collections;
@@ -91,6 +93,8 @@ public final class Match {
     public final RouteSource source;
     /** The routes the source policy passed over, best first; empty when none was. */
     public final List<RefusedRoute> refused;
+    /** The refusal's reason as data (its errors.json code and fields); null when matched. */
+    @Nullable final Why why;
 
     private Match(Route route, String namespace, Map<String, List<String>> parameters,
                   Map<String, String> pathParameters, List<String> wildcard, Refusal refusal,
@@ -108,6 +112,33 @@ public final class Match {
         this.webDestination = extras.webDestination;
         this.source = extras.source;
         this.refused = Immutable.listCopy(extras.refused);
+        this.why = extras.why != null || refusal == null ? extras.why
+            : Why.text(code(refusal, String.valueOf(reason)), String.valueOf(reason));
+    }
+
+    /** The errors.json code of a refusal made from text alone (a rewrite chain's loop). */
+    private static String code(Refusal refusal, String reason) {
+        switch (refusal) {
+            case INTAKE:
+                return ErrorText.MATCH_INTAKE_REFUSED.code;
+            case ORIGIN_NOT_ACCEPTED:
+                return ErrorText.MATCH_ORIGIN_NOT_ACCEPTED.code;
+            case NO_ROUTE:
+                return ErrorText.MATCH_NO_ROUTE.code;
+            case POLICY:
+                return ErrorText.MATCH_FORBIDDEN.code;
+            default:
+                return startsLike(reason, ErrorText.MATCH_REWRITE_CYCLE)
+                    ? ErrorText.MATCH_REWRITE_CYCLE.code
+                    : startsLike(reason, ErrorText.MATCH_REWRITE_TOO_MANY)
+                    ? ErrorText.MATCH_REWRITE_TOO_MANY.code
+                    : DocumentText.DOCUMENT_LINK_ALLOWANCE.code;
+        }
+    }
+
+    /** Whether {@code reason} begins with the words before {@code text}'s first hole. */
+    private static boolean startsLike(String reason, ErrorText text) {
+        return reason.startsWith(text.template.substring(0, text.template.indexOf('{')));
     }
 
     /**
@@ -121,6 +152,7 @@ public final class Match {
         List<RewriteStep> rewrites = Immutable.list();
         RouteSource source;
         List<RefusedRoute> refused = Immutable.list();
+        Why why;
     }
 
     /** A copy of what this match carries beside its route, for a stage to change. */
@@ -132,6 +164,7 @@ public final class Match {
         e.rewrites = rewrites;
         e.source = source;
         e.refused = refused;
+        e.why = why;
         return e;
     }
 
@@ -152,13 +185,21 @@ public final class Match {
             reason, new Extras());
     }
 
+    /** A refusal whose reason is known as data. */
+    static Match refused(Refusal refusal, Why why) {
+        Extras extras = new Extras();
+        extras.why = why;
+        return new Match(null, null, Immutable.map(), Immutable.map(), Immutable.list(), refusal,
+            why.message, extras);
+    }
+
     /** A URL the intake contract refuses. */
     static Match intakeRefused(Intake.Refusal refusal) {
         Extras extras = new Extras();
         extras.intakeKind = refusal.kind;
-        String reason = ErrorText.MATCH_INTAKE_REFUSED.format(refusal.getMessage());
+        extras.why = Why.of(ErrorText.MATCH_INTAKE_REFUSED, refusal.getMessage());
         return new Match(null, null, Immutable.map(), Immutable.map(), Immutable.list(),
-            Refusal.INTAKE, reason, extras);
+            Refusal.INTAKE, extras.why.message, extras);
     }
 
     /** No route, with the page the unmatched handler may show. */

@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import dev.switchyard.internal.text.Values;
+import dev.switchyard.internal.text.Why;
 import java.util.Arrays;
 import javax.annotation.Nullable;
 
@@ -21,11 +22,14 @@ public final class RefusedRoute {
      * notification}).
      */
     public final String why;
+    /** The same as data: the policy's errors.json code ({@code policy.*}) and fields. */
+    final Why reason;
 
-    RefusedRoute(Route route, String namespace, String why) {
+    RefusedRoute(Route route, String namespace, Why reason) {
         this.route = route;
         this.namespace = namespace;
-        this.why = why;
+        this.why = reason.message;
+        this.reason = reason;
     }
 
     /** The name and value of each field that makes the value (the pattern: {@code Values}). */

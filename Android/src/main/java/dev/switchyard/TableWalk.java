@@ -4,6 +4,8 @@ import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Texts;
+import dev.switchyard.internal.text.Why;
+import dev.switchyard.policy.PolicyAccess;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
 import java.util.ArrayList;
@@ -36,19 +38,19 @@ final class TableWalk {
         Match best = matchTaken(table, text, url, caller);
         if (source == null) return best;
         if (!best.matched()) return best.withPolicy(source, Immutable.list());
-        String why = policy.refusal(source, best.route.internal, best.route.tags);
+        Why why = PolicyAccess.refusal(policy, source, best.route.internal, best.route.tags);
         if (why == null) return best.withPolicy(source, Immutable.list());
         List<RefusedRoute> refused = new ArrayList<>();
         for (Match candidate : candidates(table, url, caller)) {
-            String reason = policy.refusal(source, candidate.route.internal,
+            Why reason = PolicyAccess.refusal(policy, source, candidate.route.internal,
                 candidate.route.tags);
             if (reason == null) return candidate.withPolicy(source, refused);
             refused.add(new RefusedRoute(candidate.route, candidate.namespace, reason));
         }
         if (refused.isEmpty()) refused.add(new RefusedRoute(best.route, best.namespace, why));
         RefusedRoute first = refused.get(0);
-        String reason = ErrorText.MATCH_FORBIDDEN.format(first.route.pattern, first.why);
-        return Match.refused(Match.Refusal.POLICY, reason).withPolicy(source, refused);
+        return Match.refused(Match.Refusal.POLICY, Why.forbidden(first.route.pattern, first.reason))
+            .withPolicy(source, refused);
     }
 
     /** Every match of a URL, best first: its namespace's, then the global one's on fallback. */
@@ -83,10 +85,10 @@ final class TableWalk {
         if (!originAccepted(table, url)) {
             if (url.noOrigin) {
                 return Match.refused(Match.Refusal.ORIGIN_NOT_ACCEPTED,
-                    ErrorText.MATCH_NO_SCHEME.template);
+                    Why.of(ErrorText.MATCH_NO_SCHEME));
             }
             return Match.refused(Match.Refusal.ORIGIN_NOT_ACCEPTED,
-                ErrorText.MATCH_ORIGIN_NOT_ACCEPTED.format(Texts.shortened(url.origin())));
+                Why.of(ErrorText.MATCH_ORIGIN_NOT_ACCEPTED, Texts.shortened(url.origin())));
         }
         Match m = bestMatch(table, url, caller);
         if (m != null) return m;
@@ -110,6 +112,6 @@ final class TableWalk {
         String names = consulted.size() == 1 ? "namespace " + consulted.get(0)
             : "namespaces " + String.join(" and ", consulted);
         String path = Texts.shortened(url.shownPath(table.options.hostAsPath));
-        return Match.refused(Match.Refusal.NO_ROUTE, ErrorText.MATCH_NO_ROUTE.format(path, names));
+        return Match.refused(Match.Refusal.NO_ROUTE, Why.of(ErrorText.MATCH_NO_ROUTE, path, names));
     }
 }

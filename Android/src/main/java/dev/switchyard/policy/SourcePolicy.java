@@ -2,6 +2,7 @@ package dev.switchyard.policy;
 
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Why;
 import dev.switchyard.internal.text.Immutable;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -129,15 +130,22 @@ public final class SourcePolicy {
     public String refusal(RouteSource source, boolean internal, Collection<String> tags) {
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(tags, "tags");
+        Why why = why(source, internal, tags);
+        return why == null ? null : why.message;
+    }
+
+    /** {@link #refusal}'s reason as data: the rule's code and fields ({@code PolicyAccess}). */
+    @Nullable
+    Why why(RouteSource source, boolean internal, Collection<String> tags) {
         if (internal && !source.isInApp()) {
-            return ErrorText.POLICY_INTERNAL.format(source.toString());
+            return Why.of(ErrorText.POLICY_INTERNAL, source.toString());
         }
         if (deniesOutright(source)) {
-            return ErrorText.POLICY_DENIED.format(source.toString());
+            return Why.of(ErrorText.POLICY_DENIED, source.toString());
         }
         for (TagRule rule : tagRules) {
             if (tags.contains(rule.tag) && !rule.kinds.contains(source.kind())) {
-                return ErrorText.POLICY_TAG_RESTRICTED.format(rule.tag, source.toString());
+                return Why.of(ErrorText.POLICY_TAG_RESTRICTED, rule.tag, source.toString());
             }
         }
         return null;

@@ -41,7 +41,7 @@ final class Level<S> implements Middleware.Chain<S>, Waiter {
     /** Runs the middleware; the answer, which completes on the executor. */
     CompletableFuture<RouteResponse<S>> enter() {
         if (open.over()) {
-            result.completeExceptionally(RoutingException.cancelled(open.url));
+            result.completeExceptionally(RoutingErrors.cancelled(open.url));
             return result;
         }
         open.waits.add(this);
@@ -75,15 +75,15 @@ final class Level<S> implements Middleware.Chain<S>, Waiter {
     public CompletionStage<RouteResponse<S>> proceed(RouteRequest next) {
         Objects.requireNonNull(next, "request");
         if (!proceeded.compareAndSet(false, true)) {
-            return failed(RoutingException.nextCalledTwice(open.url, middleware.name()));
+            return failed(RoutingErrors.nextCalledTwice(open.url, middleware.name()));
         }
-        if (abandoned || open.over()) return failed(RoutingException.cancelled(open.url));
+        if (abandoned || open.over()) return failed(RoutingErrors.cancelled(open.url));
         CompletableFuture<RouteResponse<S>> answer = new CompletableFuture<>();
         // The rest of the chain runs in a task of its own, after the middleware's intercept has
         // returned: a chain of any length keeps the stack flat (issue #91, decision 5).
         open.router.executor.execute(() -> {
             if (abandoned || open.over()) {
-                answer.completeExceptionally(RoutingException.cancelled(open.url));
+                answer.completeExceptionally(RoutingErrors.cancelled(open.url));
                 return;
             }
             cancelTimer();
@@ -125,7 +125,7 @@ final class Level<S> implements Middleware.Chain<S>, Waiter {
     /** The deadline passed: the middleware has not proceeded nor answered. */
     private void deadline(Duration timeout) {
         if (result.isDone() || proceeded.get()) return;
-        abandon(RoutingException.timedOut(open.url, middleware.name(), timeout));
+        abandon(RoutingErrors.timedOut(open.url, middleware.name(), timeout));
     }
 
     /** The middleware's stage completed (on the executor). */
@@ -138,7 +138,7 @@ final class Level<S> implements Middleware.Chain<S>, Waiter {
         if (error != null) {
             result.completeExceptionally(own(OpenRun.unwrap(error)));
         } else if (response == null) {
-            result.completeExceptionally(RoutingException.middlewareFailed(open.url,
+            result.completeExceptionally(RoutingErrors.middlewareFailed(open.url,
                 middleware.name(), new NullPointerException("the middleware answered null")));
         } else {
             result.complete(response);
@@ -153,11 +153,11 @@ final class Level<S> implements Middleware.Chain<S>, Waiter {
     private RoutingException own(Throwable error) {
         if (error instanceof RoutingException) return (RoutingException) error;
         if (error instanceof RejectionException) {
-            return RoutingException.rejected(open.url, ((RejectionException) error)
+            return RoutingErrors.rejected(open.url, ((RejectionException) error)
                 .by(middleware.name()));
         }
-        if (error instanceof CancellationException) return RoutingException.cancelled(open.url);
-        return RoutingException.middlewareFailed(open.url, middleware.name(), error);
+        if (error instanceof CancellationException) return RoutingErrors.cancelled(open.url);
+        return RoutingErrors.middlewareFailed(open.url, middleware.name(), error);
     }
 
     private void cancelTimer() {

@@ -199,7 +199,7 @@ final class LinkQueue<S> {
                         @Nullable Throwable error) {
         Throwable failure = error == null ? null : OpenRun.unwrap(error);
         if (failure instanceof CancellationException) {
-            failure = RoutingException.cancelled(entry.link.url());
+            failure = RoutingErrors.cancelled(entry.link.url());
         }
         synchronized (lock) {
             if (opening == entry) opening = null;

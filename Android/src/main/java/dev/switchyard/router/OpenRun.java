@@ -101,7 +101,7 @@ final class OpenRun<S> {
      * when the caller had cancelled it); nothing of it stays queued to run later.
      */
     void refused(Throwable refusal) {
-        end(null, RoutingException.executorRefused(url, refusal));
+        end(null, RoutingErrors.executorRefused(url, refusal));
     }
 
     /** A pass of {@code target}, from the source the pass before it ran with. */
@@ -143,7 +143,7 @@ final class OpenRun<S> {
         }
         switch (response.kind()) {
             case DECLINED:
-                unmatched(RoutingException.allDeclined(url, Math.max(run.declined, 1)), run.pass,
+                unmatched(RoutingErrors.allDeclined(url, Math.max(run.declined, 1)), run.pass,
                     run.pass.webDestination());
                 return;
             case REDIRECT:
@@ -158,7 +158,7 @@ final class OpenRun<S> {
     private void redirect(String target, RouteSource from) {
         redirects.add(target);
         if (redirects.size() > MAXIMUM_REDIRECTS + 1) {
-            end(null, RoutingException.tooManyRedirects(url, redirects));
+            end(null, RoutingErrors.tooManyRedirects(url, redirects));
             return;
         }
         pass(target, from);
@@ -202,11 +202,11 @@ final class OpenRun<S> {
         if (thrown instanceof RoutingException) {
             end(null, (RoutingException) thrown);
         } else if (thrown instanceof RejectionException) {
-            end(null, RoutingException.rejected(url, (RejectionException) thrown));
+            end(null, RoutingErrors.rejected(url, (RejectionException) thrown));
         } else if (thrown instanceof CancellationException) {
-            end(null, RoutingException.cancelled(url));
+            end(null, RoutingErrors.cancelled(url));
         } else if (thrown != null) {
-            end(null, RoutingException.handlerFailed(url, RouteOutcome.UNMATCHED, thrown));
+            end(null, RoutingErrors.handlerFailed(url, RouteOutcome.UNMATCHED, thrown));
         } else if (response.kind() == RouteResponse.Kind.DECLINED) {
             end(null, asked);
         } else if (response.kind() == RouteResponse.Kind.REDIRECT) {
@@ -229,7 +229,7 @@ final class OpenRun<S> {
                 shown = true;
                 navigator.navigate(response.screen());
             } catch (Throwable failure) {
-                end(null, RoutingException.navigationFailed(url, failure));
+                end(null, RoutingErrors.navigationFailed(url, failure));
                 return;
             }
         }
@@ -239,7 +239,7 @@ final class OpenRun<S> {
     /** The future was cancelled: every wait fails, innermost first, and the open ends. */
     private void cancelled() {
         if (ended) return;
-        RoutingException cancel = RoutingException.cancelled(url);
+        RoutingException cancel = RoutingErrors.cancelled(url);
         List<Waiter> left = new ArrayList<>(waits);
         Collections.reverse(left);
         for (Waiter wait : left) {
@@ -255,7 +255,7 @@ final class OpenRun<S> {
         ended = true;
         // A cancel that came after the navigator was called changes the future, not the event.
         boolean cancelledFirst = future.isCancelled() && !(shown && outcome != null);
-        RoutingException failure = cancelledFirst ? RoutingException.cancelled(url) : error;
+        RoutingException failure = cancelledFirst ? RoutingErrors.cancelled(url) : error;
         RouteOutcome<S> success = cancelledFirst ? null : outcome;
         List<Waiter> left = new ArrayList<>(waits);
         waits.clear();
@@ -296,7 +296,7 @@ final class OpenRun<S> {
     private RoutingException routing(@Nullable Throwable error) {
         Throwable inner = unwrap(error == null ? new NullPointerException("no answer") : error);
         return inner instanceof RoutingException ? (RoutingException) inner
-            : RoutingException.handlerFailed(url, String.valueOf(route), inner);
+            : RoutingErrors.handlerFailed(url, String.valueOf(route), inner);
     }
 
     /** The error inside the wrappers a stage adds. */

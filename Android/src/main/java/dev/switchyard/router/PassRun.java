@@ -98,7 +98,7 @@ final class PassRun<S> {
             if (next >= others.size()) {
                 answer.complete(response);
             } else if (open.over()) {
-                answer.completeExceptionally(RoutingException.cancelled(open.url));
+                answer.completeExceptionally(RoutingErrors.cancelled(open.url));
             } else {
                 // The next candidate runs in a task of its own: a thousand declines keep the
                 // stack flat (issue #91, decision 5).
@@ -146,7 +146,7 @@ final class PassRun<S> {
         AsyncHandler<S> handler = name == null ? null : open.router.handlers.get(name);
         if (handler == null) {
             String why = name == null ? "the route has no handler" : "no handler named " + name;
-            answer.completeExceptionally(RoutingException.handlerFailed(open.url,
+            answer.completeExceptionally(RoutingErrors.handlerFailed(open.url,
                 candidate.match.route.pattern, new IllegalStateException(why)));
             return answer;
         }
@@ -186,16 +186,16 @@ final class PassRun<S> {
         if (error instanceof RoutingException) {
             answer.completeExceptionally(error);
         } else if (error instanceof RejectionException) {
-            answer.completeExceptionally(RoutingException.rejected(open.url,
+            answer.completeExceptionally(RoutingErrors.rejected(open.url,
                 (RejectionException) error));
         } else if (error instanceof CancellationException) {
-            answer.completeExceptionally(RoutingException.cancelled(open.url));
+            answer.completeExceptionally(RoutingErrors.cancelled(open.url));
         } else if (candidate.effect == RouterPass.Effect.HANDLER_FAILS) {
             RouteResponse<S> degrade = RouteResponse.redirect(candidate.target);
             degrades.add(degrade);
             answer.complete(degrade);
         } else {
-            answer.completeExceptionally(RoutingException.handlerFailed(open.url,
+            answer.completeExceptionally(RoutingErrors.handlerFailed(open.url,
                 candidate.match.route.pattern, error));
         }
     }

@@ -1,5 +1,6 @@
 package dev.switchyard.router;
 
+import dev.switchyard.EngineAccess;
 import dev.switchyard.Match;
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.RefusedRoute;
@@ -7,8 +8,10 @@ import dev.switchyard.RewriteStep;
 import dev.switchyard.Route;
 import dev.switchyard.documents.DocumentsAccess;
 import dev.switchyard.documents.internal.RouterPass;
+import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Values;
+import dev.switchyard.internal.text.Why;
 import dev.switchyard.policy.RouteSource;
 import java.util.ArrayList;
 import java.util.List;
@@ -108,17 +111,18 @@ public final class RoutePlan {
     /** Why a pass has no candidate, as the open says it ({@code router.unmatched}). */
     static RoutingException unrouted(String url, RouterPass pass) {
         Match match = pass.match;
-        String why = String.valueOf(match.reason);
+        Why why = EngineAccess.why(match);
+        if (why == null) why = Why.text(ErrorText.MATCH_NO_ROUTE.code, "");
         switch (match.refusal == null ? Match.Refusal.NO_ROUTE : match.refusal) {
             case INTAKE:
-                return RoutingException.refused(url, why);
+                return RoutingErrors.refused(url, why);
             case REWRITE_LOOP:
-                return RoutingException.rewriteLoop(url, why);
+                return RoutingErrors.rewriteLoop(url, why);
             case POLICY:
                 RefusedRoute best = pass.forbidden();
-                return RoutingException.forbidden(url, best == null ? "" : best.route.pattern, why);
+                return RoutingErrors.forbidden(url, best == null ? "" : best.route.pattern, why);
             default:
-                return RoutingException.noRoute(url, why);
+                return RoutingErrors.noRoute(url, why);
         }
     }
 

@@ -1,14 +1,11 @@
 package dev.switchyard.router;
 
 import dev.switchyard.NonnullByDefault;
-import dev.switchyard.internal.text.DocumentText;
-import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
-import dev.switchyard.internal.text.RouterText;
-import dev.switchyard.internal.text.Texts;
+import dev.switchyard.internal.text.Why;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import javax.annotation.Nullable;
@@ -17,7 +14,9 @@ import javax.annotation.Nullable;
  * Why an open did not produce an outcome, as Swift's {@code RoutingError}: the future {@code open}
  * returned fails with it ({@code future.get()} wraps it in an {@code ExecutionException}, {@code
  * join()} in a {@code CompletionException}; Kotlin's {@code await()} throws it as it is). Its
- * message is the Swift router's, for people; {@link #reason()} and the details are for code.
+ * message says why in the Swift router's words, for people, without the link ({@link #url()}: a
+ * link's query may hold a secret, and messages reach logs); {@link #reason()}, {@link #code()},
+ * {@link #fields()} and the details are for code.
  *
  * <pre>{@code
  * router.open(url, source).whenComplete((outcome, error) -> {
@@ -98,10 +97,14 @@ public final class RoutingException extends RuntimeException {
     /** The rejection; else null. */
     private final RejectionException rejection;
 
-    private RoutingException(Reason reason, String url, String message, Details details) {
-        super(ErrorText.MATCH_AT_URL.format(Texts.shortened(url), message), details.cause);
+    /** The code and fields of the errors.json entry the message was made from. */
+    private final Why why;
+
+    RoutingException(Reason reason, String url, Why why, Details details) {
+        super(why.message, details.cause);
         this.reason = reason;
         this.url = url;
+        this.why = why;
         this.route = details.route;
         this.middleware = details.middleware;
         this.after = details.after;
@@ -110,8 +113,8 @@ public final class RoutingException extends RuntimeException {
         this.rejection = details.rejection;
     }
 
-    /** What a reason carries beside the URL. */
-    private static final class Details {
+    /** What a reason carries beside the URL and its words. */
+    static final class Details {
         String route;
         String middleware;
         Duration after;
@@ -119,107 +122,6 @@ public final class RoutingException extends RuntimeException {
         List<String> redirects = Immutable.list();
         RejectionException rejection;
         Throwable cause;
-    }
-
-    static RoutingException refused(String url, String why) {
-        return new RoutingException(Reason.REFUSED, url, why, new Details());
-    }
-
-    static RoutingException noRoute(String url, String why) {
-        return new RoutingException(Reason.NO_ROUTE, url, why, new Details());
-    }
-
-    static RoutingException rewriteLoop(String url, String why) {
-        return new RoutingException(Reason.REWRITE_LOOP, url, why, new Details());
-    }
-
-    static RoutingException allDeclined(String url, int count) {
-        Details details = new Details();
-        details.count = count;
-        String routes = count == 1 ? "route" : "routes";
-        return new RoutingException(Reason.ALL_DECLINED, url,
-            RouterText.ROUTER_ALL_DECLINED.format(String.valueOf(count), routes), details);
-    }
-
-    static RoutingException forbidden(String url, String route, String why) {
-        Details details = new Details();
-        details.route = route;
-        return new RoutingException(Reason.FORBIDDEN, url, why, details);
-    }
-
-    static RoutingException rejected(String url, RejectionException rejection) {
-        Details details = new Details();
-        details.rejection = rejection;
-        details.middleware = rejection.middleware();
-        details.cause = rejection;
-        String by = rejection.middleware() == null ? "the route" : rejection.middleware();
-        return new RoutingException(Reason.REJECTED, url,
-            RouterText.ROUTER_REJECTED.format(by, rejection.getMessage()), details);
-    }
-
-    static RoutingException middlewareFailed(String url, String middleware, Throwable cause) {
-        Details details = new Details();
-        details.middleware = middleware;
-        details.cause = cause;
-        return new RoutingException(Reason.MIDDLEWARE_FAILED, url,
-            RouterText.ROUTER_MIDDLEWARE_FAILED.format(middleware, String.valueOf(cause)), details);
-    }
-
-    static RoutingException nextCalledTwice(String url, String middleware) {
-        Details details = new Details();
-        details.middleware = middleware;
-        return new RoutingException(Reason.NEXT_CALLED_TWICE, url,
-            RouterText.ROUTER_NEXT_CALLED_TWICE.format(middleware), details);
-    }
-
-    static RoutingException timedOut(String url, String middleware, Duration after) {
-        Details details = new Details();
-        details.middleware = middleware;
-        details.after = after;
-        return new RoutingException(Reason.TIMED_OUT, url,
-            RouterText.ROUTER_TIMED_OUT.format(middleware, seconds(after)), details);
-    }
-
-    static RoutingException cancelled(String url) {
-        return new RoutingException(Reason.CANCELLED, url, RouterText.ROUTER_CANCELLED.format(),
-            new Details());
-    }
-
-    static RoutingException handlerFailed(String url, String route, Throwable cause) {
-        Details details = new Details();
-        details.route = route;
-        details.cause = cause;
-        String quoted = Texts.quoted(route, false);
-        return new RoutingException(Reason.HANDLER_FAILED, url,
-            RouterText.ROUTER_HANDLER_FAILED.format(quoted, String.valueOf(cause)), details);
-    }
-
-    static RoutingException tooManyRedirects(String url, List<String> redirects) {
-        Details details = new Details();
-        details.redirects = redirects;
-        List<String> shown = new ArrayList<>();
-        for (String link : redirects) shown.add(Texts.shortened(link));
-        return new RoutingException(Reason.TOO_MANY_REDIRECTS, url,
-            DocumentText.DOCUMENT_TOO_MANY_REDIRECTS.format(String.join(" → ", shown)), details);
-    }
-
-    static RoutingException navigationFailed(String url, Throwable cause) {
-        Details details = new Details();
-        details.cause = cause;
-        return new RoutingException(Reason.NAVIGATION_FAILED, url,
-            RouterText.ROUTER_NAVIGATION_FAILED.format(String.valueOf(cause)), details);
-    }
-
-    static RoutingException executorRefused(String url, Throwable cause) {
-        Details details = new Details();
-        details.cause = cause;
-        return new RoutingException(Reason.EXECUTOR_REFUSED, url,
-            RouterText.ROUTER_EXECUTOR_REFUSED.format(String.valueOf(cause)), details);
-    }
-
-    /** A duration as Swift's {@code Duration} prints seconds: {@code 3.0 seconds}. */
-    private static String seconds(Duration duration) {
-        return duration.toNanos() / 1e9 + " seconds";
     }
 
     /**
@@ -257,6 +159,40 @@ public final class RoutingException extends RuntimeException {
      */
     public String url() {
         return url;
+    }
+
+    /**
+     * The code of the {@code Conformance/errors.json} entry the message was made from: what the
+     * iOS router and the corpus call this refusal, finer than {@link #reason()}. {@link
+     * Reason#NO_ROUTE} is {@code match.no-route}, {@code match.origin-not-accepted} (the link's
+     * origin is not one the table accepts) or {@code match.no-scheme}; {@link Reason#FORBIDDEN} is
+     * the source policy's rule: {@code policy.internal}, {@code policy.denied} or {@code
+     * policy.tag-restricted}; the router's own reasons are {@code router.*}.
+     *
+     * <pre>{@code
+     * RoutingException failure = RoutingException.of(error);
+     * if ("policy.tag-restricted".equals(failure.code())) {
+     *     log("no " + failure.fields().get("tag") + " links from " + failure.fields().get("source"));
+     * }
+     * }</pre>
+     *
+     * @return such as {@code match.origin-not-accepted}
+     */
+    public String code() {
+        return why.code;
+    }
+
+    /**
+     * The values the message was made from, by the names its errors.json entry gives its holes,
+     * in the message's order: {@code origin} for {@code match.origin-not-accepted}; {@code path}
+     * and {@code namespaces} for {@code match.no-route}; {@code route}, {@code source} (and {@code
+     * tag}) for a forbidden link; {@code middleware} and {@code error} for {@code
+     * router.middleware-failed}. A rewrite loop's are not broken out (empty).
+     *
+     * @return an unmodifiable map, in the message's order
+     */
+    public Map<String, String> fields() {
+        return why.fields;
     }
 
     /**

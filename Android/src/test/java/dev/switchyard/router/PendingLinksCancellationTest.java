@@ -94,12 +94,12 @@ class PendingLinksCancellationTest {
         links.receive(goods(2), RouteSource.PUSH);
         assertEquals(List.of("1"), opens.handled);
         assertTrue(first.cancel(true));
-        assertEquals(List.of(goods(1) + ": failed: shop://goods/1: cancelled"), opens.deliveries);
+        assertEquals(List.of(goods(1) + ": failed: cancelled"), opens.deliveries);
         assertEquals(List.of("1", "2"), opens.handled,
             "the next opens once the cancelled open ended");
         opens.answer(0);
         opens.answer(1);
-        assertEquals(List.of(goods(1) + ": failed: shop://goods/1: cancelled",
+        assertEquals(List.of(goods(1) + ": failed: cancelled",
             goods(2) + ": opened"), opens.deliveries,
             "the late answer of the cancelled open is nothing");
     }

@@ -70,7 +70,7 @@ class RequestWebDestinationTest {
         for (String[] c : cases) {
             assertEquals(c[1], failure(c[0]).rejection().getMessage(), c[0]);
         }
-        assertEquals("shop://web: rejected by the route: missing parameter \"url\"",
+        assertEquals("rejected by the route: missing parameter \"url\"",
             failure("shop://web").getMessage());
     }
 }

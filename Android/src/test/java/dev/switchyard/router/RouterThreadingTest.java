@@ -191,7 +191,7 @@ class RouterThreadingTest {
         } catch (ExecutionException failed) {
             RoutingException error = RoutingException.of(failed);
             assertEquals(RoutingException.Reason.TIMED_OUT, error.reason());
-            assertEquals("shop://help: middleware never timed out after 0.001 seconds",
+            assertEquals("middleware never timed out after 0.001 seconds",
                 error.getMessage());
         }
     }

@@ -1,6 +1,8 @@
 package dev.switchyard.internal.text;
 
 import dev.switchyard.NonnullByDefault;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Fills a message template of {@code Conformance/errors.json} (holes named in braces, such as
@@ -18,18 +20,37 @@ final class TextTemplate {
         int next = 0;
         int from = 0;
         for (int open = template.indexOf('{'); open >= 0; open = template.indexOf('{', open + 1)) {
-            int close = open + 1;
-            while (close < template.length() && template.charAt(close) >= 'a'
-                    && template.charAt(close) <= 'z') {
-                close++;
-            }
-            if (close == open + 1 || close == template.length() || template.charAt(close) != '}') {
-                continue;
-            }
+            int close = holeEnd(template, open);
+            if (close < 0) continue;
             out.append(template, from, open).append(values[next++]);
             from = close + 1;
             open = close;
         }
         return out.append(template, from, template.length()).toString();
+    }
+
+    /** The names of {@code template}'s holes, in the order they appear. */
+    static List<String> holes(String template) {
+        List<String> names = new ArrayList<>();
+        for (int open = template.indexOf('{'); open >= 0; open = template.indexOf('{', open + 1)) {
+            int close = holeEnd(template, open);
+            if (close < 0) continue;
+            names.add(template.substring(open + 1, close));
+            open = close;
+        }
+        return names;
+    }
+
+    /** The index of the brace that closes the hole opened at {@code open}, or -1: no hole. */
+    private static int holeEnd(String template, int open) {
+        int close = open + 1;
+        while (close < template.length() && template.charAt(close) >= 'a'
+                && template.charAt(close) <= 'z') {
+            close++;
+        }
+        if (close == open + 1 || close == template.length() || template.charAt(close) != '}') {
+            return -1;
+        }
+        return close;
     }
 }
