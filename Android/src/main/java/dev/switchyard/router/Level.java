@@ -79,9 +79,10 @@ final class Level<S> implements Middleware.Chain<S>, Waiter {
         }
         if (abandoned || open.over()) return failed(RoutingErrors.cancelled(open.url));
         CompletableFuture<RouteResponse<S>> answer = new CompletableFuture<>();
-        // The rest of the chain runs in a task of its own, after the middleware's intercept has
-        // returned: a chain of any length keeps the stack flat (issue #91, decision 5).
-        open.router.executor.execute(() -> {
+        // The rest of the chain runs at once on the executor's thread, but in a task of its own
+        // past SerialExecutor.INLINE_DEPTH nested runs: a chain of any length keeps the stack
+        // bounded (issue #91, decision 5).
+        open.router.executor.run(() -> {
             if (abandoned || open.over()) {
                 answer.completeExceptionally(RoutingErrors.cancelled(open.url));
                 return;
@@ -118,8 +119,11 @@ final class Level<S> implements Middleware.Chain<S>, Waiter {
         if (cleanup != null) cleanup.run();
         CompletionStage<RouteResponse<S>> waited = stage;
         stage = null;
-        if (waited != null && !result.isDone()) open.cancel(waited);
+        boolean answered = result.isDone();
+        // The error first: the stage's cancellation, seen by the middleware above through it,
+        // must not be taken for the reason the open ends.
         if (error != null) result.completeExceptionally(error);
+        if (waited != null && !answered) open.cancel(waited);
     }
 
     /** The deadline passed: the middleware has not proceeded nor answered. */

@@ -149,7 +149,7 @@ public final class LoginGate<S> implements Middleware<S> {
             running = starting;
         }
         OpenRun<S> open = starting.level.open();
-        open.router.executor.execute(() -> begin(starting), open::refused);
+        open.router.executor.run(() -> begin(starting), open::refused);
     }
 
     private void begin(Flow<S> flow) {

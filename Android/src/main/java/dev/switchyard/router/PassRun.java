@@ -100,10 +100,11 @@ final class PassRun<S> {
             } else if (open.over()) {
                 answer.completeExceptionally(RoutingErrors.cancelled(open.url));
             } else {
-                // The next candidate runs in a task of its own: a thousand declines keep the
-                // stack flat (issue #91, decision 5).
+                // The next candidate runs at once, or in a task of its own past
+                // SerialExecutor.INLINE_DEPTH nested runs: a thousand declines keep the stack
+                // bounded (issue #91, decision 5).
                 RouterPass.Candidate following = others.get(next);
-                open.router.executor.execute(
+                open.router.executor.run(
                     () -> candidate(following, next + 1, request(following), answer),
                     open::refused);
             }
@@ -159,8 +160,8 @@ final class PassRun<S> {
         if (stage == null) stage = OpenRun.failed(new NullPointerException("no stage"));
         CompletionStage<RouteResponse<S>> asked = stage;
         Waiter wait = error -> {
-            open.cancel(asked);
             if (error != null) answer.completeExceptionally(error);
+            open.cancel(asked);
         };
         open.waits.add(wait);
         open.when(stage, (response, error) -> {

@@ -12,9 +12,11 @@ import javax.annotation.Nullable;
 /**
  * The app's executor, one task at a time: a router's state is only touched by its tasks, in the
  * order they were given, whatever the executor (the main thread, a pool, or an inline one in
- * tests). A task given while one of this executor's tasks runs is queued behind it, never run
- * inside it, so that a chain of any length (middleware, declines, redirects) runs at a constant
- * stack depth, on an inline executor too.
+ * tests). A task given with {@link #execute} while one of this executor's tasks runs is queued
+ * behind it. One given with {@link #run} from inside a task runs there and then (the rest of a
+ * chain, with no hop, as on iOS) unless {@value #INLINE_DEPTH} such runs are already nested on the
+ * stack: then it is queued, and the stack unwinds. So a chain of any length (middleware, declines,
+ * redirects) runs at a bounded stack depth, on an inline executor too.
  *
  * <p>When the app's executor refuses a turn (it was shut down, or its queue is full), nothing
  * stays queued: each waiting task's refusal runs at once on the thread that was refused, one task
@@ -24,18 +26,27 @@ import javax.annotation.Nullable;
 final class SerialExecutor {
     /** How many tasks one of the executor's tasks runs at most. */
     private static final int TURN = 64;
+    /** How many runs of {@link #run} nest on the stack at most before one is queued instead. */
+    static final int INLINE_DEPTH = 16;
 
     private final Executor target;
     private final ConcurrentLinkedQueue<Task> queue = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean scheduled = new AtomicBoolean();
     /** Held while tasks run or are refused: the router's state has one thread at a time. */
     private final Object turn = new Object();
-    /** The thread running (or refusing) this executor's tasks, while it does. */
+    /** The thread running this executor's tasks, while it does. */
     @Nullable private volatile Thread draining;
     /** The thread handing the app's executor the next turn from the end of a turn. */
     @Nullable private volatile Thread handingOver;
     /** Whether the app's executor ran the turn handed over inline (a direct executor). */
     private volatile boolean ranInline;
+    /**
+     * The thread refusing the waiting tasks, while it does: what a refusal gives the executor is
+     * refused by the same loop, never run there (it is not the app's executor).
+     */
+    @Nullable private volatile Thread refusing;
+    /** How many {@link #run}s are nested on the draining thread's stack (its own field). */
+    private int nested;
 
     SerialExecutor(Executor target) {
         this.target = target;
@@ -56,6 +67,23 @@ final class SerialExecutor {
     void execute(Runnable body, Consumer<Throwable> refused) {
         queue.add(new Task(body, refused));
         schedule();
+    }
+
+    /**
+     * Runs {@code body} now when called from inside one of this executor's tasks and fewer than
+     * {@value #INLINE_DEPTH} such runs are nested; else queues it, as {@link #execute} does.
+     */
+    void run(Runnable body, Consumer<Throwable> refused) {
+        if (draining != Thread.currentThread() || nested >= INLINE_DEPTH) {
+            execute(body, refused);
+            return;
+        }
+        nested++;
+        try {
+            body.run();
+        } finally {
+            nested--;
+        }
     }
 
     /** Whether no task waits (for tests: a refused or finished open leaves nothing queued). */
@@ -143,13 +171,13 @@ final class SerialExecutor {
      */
     private void refuse(Throwable refusal) {
         synchronized (turn) {
-            if (draining == Thread.currentThread()) return;
-            draining = Thread.currentThread();
+            if (refusing == Thread.currentThread()) return;
+            refusing = Thread.currentThread();
             try {
                 Task task;
                 while ((task = queue.poll()) != null) task.refused.accept(refusal);
             } finally {
-                draining = null;
+                refusing = null;
             }
         }
     }
