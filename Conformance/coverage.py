@@ -180,12 +180,49 @@ TRACE_LINES = [
 DRAINED = re.compile(r"^< .+ failed cancelled$")
 
 
-def described(source):
-    """RouteSource's description (Policy/RouteSource.swift, the JVM's RouteSource.toString) of a case's source."""
+def described(source, case=None):
+    """RouteSource's description (Policy/RouteSource.swift, the JVM's RouteSource.toString) of a case's source; with
+    the case, as its analytics event writes it (a web page's link redacted: router.analytics.redact)."""
     kind, _, detail = (source or "in-app").partition(":")
     name = {"in-app": "in-app", "push": "push notification", "universal-link": "universal link",
             "other-app": "another app", "web": "web page"}[kind]
+    if detail and kind == "web" and case is not None:
+        detail = redacted(case, detail)
     return name + (" (%s)" % detail if detail else "")
+
+
+# router.analytics.redact: what a redacted query value becomes.
+PLACEHOLDER = "redacted"
+SCHEME_AUTHORITY = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://")
+
+
+def redacted(case, link):
+    """`link` as the case's analytics event writes it (router.analytics.redact), under its app.analytics: scheme,
+    host, port and path as written; each query value PLACEHOLDER unless its name is kept (an item with no `=` as
+    written); no fragment; no user info after `scheme://`."""
+    settings = (case.get("app") or {}).get("analytics") or {}
+    if settings.get("recordsFullLinks") is True:
+        return link
+    kept = set(settings.get("keepsQueryValues", []))
+    end = link.find("#")
+    end = len(link) if end < 0 else end
+    query = link.find("?", 0, end)
+    query = end if query < 0 else query
+    head = link[:query]
+    authority = SCHEME_AUTHORITY.match(head)
+    if authority:
+        start = authority.end()
+        slash = head.find("/", start)
+        at = head.rfind("@", start, len(head) if slash < 0 else slash)
+        if at >= 0:
+            head = head[:start] + head[at + 1:]
+    if query == end:
+        return head
+    items = []
+    for item in link[query + 1:end].split("&"):
+        name, equals, _ = item.partition("=")
+        items.append(item if not equals or name in kept else name + "=" + PLACEHOLDER)
+    return head + "?" + "&".join(items)
 
 
 def check_actor(where, what, actor, vocabulary, problems, extra=()):
@@ -227,8 +264,14 @@ def check_open(where, case, problems):
     if not all(isinstance(v, str) for v in case.get("params", {}).values()):
         problems.append("%s: params %r" % (where, case.get("params")))
     app = case.get("app")
-    if not isinstance(app, dict) or set(app) - {"middleware", "handlers", "unmatched", "session", "navigator"}:
+    if not isinstance(app, dict) or set(app) - {"middleware", "handlers", "unmatched", "session", "navigator", "analytics"}:
         problems.append("%s: app %r" % (where, app))
+        return
+    settings = app.get("analytics", {})
+    if not isinstance(settings, dict) or set(settings) - {"keepsQueryValues", "recordsFullLinks"} or \
+            not all(isinstance(n, str) for n in settings.get("keepsQueryValues", [])) or \
+            not isinstance(settings.get("recordsFullLinks", False), bool):
+        problems.append("%s: app.analytics %r" % (where, settings))
         return
     gate = False
     for entry in app.get("middleware", []):
@@ -303,10 +346,10 @@ def check_open_expect(where, case, expect, problems):
         return
     if trace[sent[0]] != "analytics " + str(analytics["outcome"]):
         problems.append("%s: the analytics line says %r, the event %r" % (where, trace[sent[0]], analytics["outcome"]))
-    if analytics["url"] != case.get("url"):
-        problems.append("%s: analytics url %r is not the link opened" % (where, analytics["url"]))
-    if SOURCE.match(case.get("source") or "in-app") and analytics["source"] != described(case.get("source")):
-        problems.append("%s: analytics source %r, RouteSource says %r" % (where, analytics["source"], described(case.get("source"))))
+    if analytics["url"] != redacted(case, case.get("url", "")):
+        problems.append("%s: analytics url %r is not the link opened, redacted: %r" % (where, analytics["url"], redacted(case, case.get("url", ""))))
+    if SOURCE.match(case.get("source") or "in-app") and analytics["source"] != described(case.get("source"), case):
+        problems.append("%s: analytics source %r, RouteSource says %r" % (where, analytics["source"], described(case.get("source"), case)))
     if analytics["outcome"] not in ANALYTICS_OUTCOMES:
         problems.append("%s: analytics outcome %r" % (where, analytics["outcome"]))
     if ("reason" in analytics) != (analytics["outcome"] in ("refused", "failed")):
@@ -332,7 +375,7 @@ def check_open_answer(where, case, trace, sent, analytics, outcome, problems):
         problems.append("%s: outcome %r" % (where, outcome))
         return
     redirects = outcome["redirects"]
-    if not redirects or redirects[0] != case.get("url") or analytics["redirects"] != redirects[1:]:
+    if not redirects or redirects[0] != case.get("url") or analytics["redirects"] != [redacted(case, r) for r in redirects[1:]]:
         problems.append("%s: outcome redirects %r, analytics redirects %r" % (where, redirects, analytics["redirects"]))
     # router.analytics.outcome: degraded, else unmatched when the unmatched handler's answer ended it, else handled.
     if analytics["outcome"] not in ("handled", "unmatched", "degraded") or \
@@ -368,7 +411,8 @@ def check_open_error(where, case, analytics, outcome, problems):
     if reason == "tooManyRedirects":
         # router.redirect.limit: the link opened and the 9 targets; the event names the 9 targets.
         redirects = outcome["redirects"]
-        if len(redirects) != 10 or redirects[0] != case.get("url") or analytics["redirects"] != redirects[1:]:
+        if len(redirects) != 10 or redirects[0] != case.get("url") or \
+                analytics["redirects"] != [redacted(case, r) for r in redirects[1:]]:
             problems.append("%s: tooManyRedirects %r, analytics redirects %r" % (where, redirects, analytics["redirects"]))
     if reason in ("refused", "rewriteLoop") and "route" in analytics:
         problems.append("%s: a %s names a route %r" % (where, reason, analytics.get("route")))

@@ -9,7 +9,8 @@ struct OpenApp {
     let script: OpenScript
     let app: Entry
 
-    static let appKeys: Set = ["middleware", "handlers", "unmatched", "session", "navigator"]
+    static let appKeys: Set = ["middleware", "handlers", "unmatched", "session", "navigator", "analytics"]
+    static let analyticsKeys: Set = ["keepsQueryValues", "recordsFullLinks"]
     static let middlewareKeys: Set = ["name", "tag", "timeout", "on", "does", "after", "value", "screen", "to", "reason"]
     static let answerKeys: Set = ["does", "value", "screen", "to", "reason"]
     static let sessionKeys: Set = ["loggedIn", "logIn", "staleSession"]
@@ -23,6 +24,22 @@ struct OpenApp {
     static func check(_ object: Entry, keys: Set<String>, _ what: String) throws {
         let unknown = Set(object.keys).subtracting(keys)
         guard unknown.isEmpty else { throw OpenCaseError("\(what) has keys the runner does not know: \(unknown.sorted())") }
+    }
+
+    /// The app's analytics settings (`app.analytics`, `router.analytics.redact`): the query names whose values the
+    /// events keep, or full links.
+    func analytics(_ builder: inout RouterBuilder<String>) throws {
+        guard let entry = app["analytics"] else { return }
+        guard let settings = entry as? Entry else { throw OpenCaseError("app.analytics is not an object") }
+        try Self.check(settings, keys: Self.analyticsKeys, "app.analytics")
+        if let names = settings["keepsQueryValues"] {
+            guard let names = names as? [String] else { throw OpenCaseError("app.analytics.keepsQueryValues is not a list of strings") }
+            builder.analyticsKeepsQueryValues(named: names)
+        }
+        if let full = settings["recordsFullLinks"] {
+            guard let full = full as? Bool else { throw OpenCaseError("app.analytics.recordsFullLinks is not a boolean") }
+            if full { builder.analyticsRecordsFullLinks() }
+        }
     }
 
     /// The middleware, each with its tag (`nil`: global), in registration order.

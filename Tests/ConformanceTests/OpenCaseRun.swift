@@ -43,6 +43,7 @@ struct OpenCaseRun {
         if let unmatched = try app.unmatched() { builder.unmatched(unmatched) }
         builder.navigator = try app.navigator()
         builder.analytics { script.received($0) }
+        try app.analytics(&builder)
         let router = try builder.build()
         var run = OpenCaseRun()
         if !texts.isEmpty { run.arrivals = try await DocumentAppRun.offer(item, to: router, handlers: handlers).arrivals }

@@ -85,7 +85,48 @@ final class CapturedLines: Sendable {
         #expect(events.withLock { $0 } == ["/search handled", "/search refused"])
         #expect(captured.all.map(\.level) == [.info, .info, .info, .warning])
         #expect(captured.all.map(\.message) == ["open", "opened: value of type String", "open", "open failed: \(problems)"])
-        #expect(captured.all.last?.metadata["url"] == "/search?page=two&page=3")
+        #expect(captured.all.last?.metadata["url"] == "/search?page=redacted&page=redacted")
+    }
+
+    /// The line's URL, a web page source's page and a `RoutingError`'s URL are redacted as analytics redacts them
+    /// (`router.analytics.redact`); the router's own outcome and error keep the link as opened.
+    @Test func redactsTheLinksItLogsByDefault() async throws {
+        let captured = CapturedLines()
+        var builder = RouterBuilder<Screen>()
+        builder.use(LoggingMiddleware<Screen>(logger: captured.logger))
+        try builder.route("shop://goods/:id") { request in
+            throw RoutingError(.cancelled, url: request.originalURL)
+        }
+        let router = try builder.build()
+        let link = "shop://ann:pw@goods/7?token=s3cr3t&utm_source=mail#top"
+
+        let error = await #expect(throws: RoutingError.self) {
+            try await router.open(link, from: .webPage("https://blog.example/post?sid=42"))
+        }
+        #expect(error?.url == link)
+        let redacted = "shop://goods/7?token=redacted&utm_source=redacted"
+        #expect(captured.all.map(\.metadata["url"]) == [redacted, redacted])
+        #expect(captured.all.first?.metadata["source"] == "web page (https://blog.example/post?sid=redacted)")
+        #expect(captured.all.last?.message == "open failed: \(RoutingError(.cancelled, url: redacted))")
+    }
+
+    @Test func keepsTheNamesItIsGivenOrLogsFullLinks() async throws {
+        let kept = CapturedLines()
+        let full = CapturedLines()
+        var builder = RouterBuilder<Screen>()
+        builder.use(LoggingMiddleware<Screen>(logger: kept.logger, links: LinkRedaction(keepingQueryValuesNamed: ["utm_source"])))
+        builder.use(LoggingMiddleware<Screen>(logger: full.logger, links: .fullLinks))
+        try builder.route("shop://goods/:id") { _ in .handled }
+        let router = try builder.build()
+        let link = "shop://goods/7?token=s3cr3t&utm_source=mail#top"
+
+        _ = try await router.open(link)
+
+        #expect(
+            kept.all.map(\.metadata["url"]) == [
+                "shop://goods/7?token=redacted&utm_source=mail", "shop://goods/7?token=redacted&utm_source=mail",
+            ])
+        #expect(full.all.map(\.metadata["url"]) == [link, link])
     }
 
     @Test func isNamedLogging() {

@@ -11,6 +11,8 @@
 /// ```
 ///
 /// Every open gives one event, whatever ended it: a route's answer, the unmatched handler, a refusal or an error.
+/// Its links are redacted by default: query values become `redacted`, and fragments and user info are dropped
+/// (``LinkRedaction``, ``RouterBuilder/analyticsKeepsQueryValues(named:)``).
 /// The JVM router's event has the same fields and the same strings, so the rows of both platforms join.
 public struct OpenEvent: Sendable, Equatable {
     /// How an open ended. New outcomes may be added in any release (the enum is `@nonexhaustive`): a `switch` over
@@ -42,7 +44,8 @@ public struct OpenEvent: Sendable, Equatable {
         case failed
     }
 
-    /// The link as it was first opened, before rewrites and redirects.
+    /// The link as it was first opened, before rewrites and redirects, redacted unless the app opted out
+    /// (``LinkRedaction``; `router.analytics.redact`): `shop://login?email=redacted`.
     public let url: String
     /// Where the open's link came from.
     public let source: RouteSource
@@ -54,7 +57,7 @@ public struct OpenEvent: Sendable, Equatable {
     /// For ``Outcome/refused`` and ``Outcome/failed``, the name of the error's reason (`rejected`, `timedOut`,
     /// `middlewareFailed`, …); `nil` otherwise.
     public let reason: String?
-    /// The links the open was redirected to, in order (the link opened is ``url``).
+    /// The links the open was redirected to, in order (the link opened is ``url``), each redacted as ``url`` is.
     public let redirects: [String]
 
     init(url: String, source: RouteSource, route: String?, outcome: Outcome, reason: String?, redirects: [String]) {
@@ -64,6 +67,15 @@ public struct OpenEvent: Sendable, Equatable {
         self.outcome = outcome
         self.reason = reason
         self.redirects = redirects
+    }
+
+    /// The event with its links written as `redaction` writes them (`router.analytics.redact`): ``url``, every
+    /// entry of ``redirects`` and a ``RouteSource/webPage(_:)`` source's page.
+    func redacted(by redaction: LinkRedaction) -> OpenEvent {
+        if redaction.recordsFullLinks { return self }
+        return OpenEvent(
+            url: redaction.redact(url), source: redaction.redact(source), route: route, outcome: outcome, reason: reason,
+            redirects: redirects.map(redaction.redact))
     }
 
     /// The event as the flat properties a tracker takes: `url`, `source` (its description: `push notification`),

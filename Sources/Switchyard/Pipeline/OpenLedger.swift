@@ -47,15 +47,17 @@ final class OpenLedger: ManagedBuffer<OpenLedger.State, UInt64> {
     static let unmatchedRoute = "(unmatched)"
 
     /// Tells the analytics sink, when there is one, how the open of `url` from `source` ended: with an answer
-    /// (`failure` `nil`) or with `failure`. `redirectedTo`: the links it was redirected to (a failure's own list for
+    /// (`failure` `nil`) or with `failure`, its links redacted as the app asked (`router.analytics.redact`).
+    /// `redirectedTo`: the links it was redirected to (a failure's own list for
     /// ``RoutingError/Reason-swift.enum/tooManyRedirects(_:)``). Out of line: only an observed open calls it.
     @inline(never)
     nonisolated(nonsending) func report(
-        to sink: (nonisolated(nonsending) @Sendable (OpenEvent) async -> Void)?, url: String, source: RouteSource,
-        redirectedTo: [String]?, failure: RoutingError? = nil
+        to analytics: AnalyticsSettings, url: String, source: RouteSource, redirectedTo: [String]?,
+        failure: RoutingError? = nil
     ) async {
-        guard let sink else { return }
-        await sink(event(url: url, source: source, redirectedTo: redirectedTo ?? [], failure: failure))
+        guard let sink = analytics.sink else { return }
+        let event = event(url: url, source: source, redirectedTo: redirectedTo ?? [], failure: failure)
+        await sink(event.redacted(by: analytics.links))
     }
 
     /// The event of an open that ended as the ledger and `failure` say.
@@ -73,6 +75,15 @@ final class OpenLedger: ManagedBuffer<OpenLedger.State, UInt64> {
         let reason = outcome == .refused || outcome == .failed ? failure.reason.name : nil
         return OpenEvent(url: url, source: source, route: state.route, outcome: outcome, reason: reason, redirects: redirects)
     }
+}
+
+/// The app's analytics sink (``RouterBuilder/analytics(_:)``) and how the events it is given write links
+/// (``RouterBuilder/analyticsKeepsQueryValues(named:)``, ``RouterBuilder/analyticsRecordsFullLinks()``).
+struct AnalyticsSettings: Sendable {
+    /// The sink; `nil`: the router makes no event.
+    var sink: (nonisolated(nonsending) @Sendable (OpenEvent) async -> Void)?
+    /// How the events write their links: redacted by default.
+    var links = LinkRedaction()
 }
 
 extension OpenEvent.Outcome {

@@ -27,7 +27,8 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     /// Answers x-callback-url requests (`x-success`, `x-error`, `x-cancel`). Off unless set.
     public var callbacks: XCallbackSettings?
     var unmatched: (nonisolated(nonsending) @Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
-    var analytics: (nonisolated(nonsending) @Sendable (OpenEvent) async -> Void)?
+    /// The analytics sink and how its events write links.
+    var analytics = AnalyticsSettings()
     /// The modules' target-actions and services (``ModuleHost``), swapped in and out with the routes.
     var components = ComponentTable<Screen>()
 
@@ -166,14 +167,42 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     /// The analytics sink: told once how each open ended, when it has ended (after the navigator), whatever ended
     /// it: a route's answer, the unmatched handler, a refusal, an error (``OpenEvent``; the pipeline article's
     /// `router.analytics`). It runs on the actor the open runs on, and the open returns after it. Setting it again
-    /// replaces it. A router without a sink makes no event and records nothing for one.
+    /// replaces it. A router without a sink makes no event and records nothing for one. The event's links are
+    /// redacted (``analyticsKeepsQueryValues(named:)``, ``analyticsRecordsFullLinks()``).
     ///
     /// ```swift
     /// builder.analytics { event in tracker.track("deeplink", event.properties) }
     /// // ["url": "shop://goods/7", "source": "push notification", "route": "shop://goods/<int:id>", "outcome": "handled"]
     /// ```
     public mutating func analytics(_ sink: nonisolated(nonsending) @escaping @Sendable (_ event: OpenEvent) async -> Void) {
-        analytics = sink
+        analytics.sink = sink
+    }
+
+    /// Lets the analytics events keep the values of the query items named `names`, such as campaign parameters.
+    /// Every other query value reaches the sink as `redacted`, and fragments and user info never do
+    /// (``LinkRedaction``; the pipeline article's `router.analytics.redact`). Names add up over calls and are
+    /// compared as the link writes them, not decoded. Keep only names whose values are never secret.
+    ///
+    /// ```swift
+    /// builder.analyticsKeepsQueryValues(named: ["utm_source", "utm_campaign"])
+    /// // "shop://goods/7?utm_source=mail&token=s3cr3t#top" reaches the sink as
+    /// // "shop://goods/7?utm_source=mail&token=redacted"
+    /// ```
+    public mutating func analyticsKeepsQueryValues(named names: some Sequence<String>) {
+        analytics.links = analytics.links.keeping(names)
+    }
+
+    /// Opts out of redaction: the analytics events carry every link as opened, with its query values, fragment and
+    /// user info, secrets included (tokens, email addresses, one-time passwords). Only for a sink that may hold
+    /// them, such as a debug build's own log.
+    ///
+    /// ```swift
+    /// #if DEBUG
+    /// builder.analyticsRecordsFullLinks()   // "shop://login?token=s3cr3t" reaches the sink as opened
+    /// #endif
+    /// ```
+    public mutating func analyticsRecordsFullLinks() {
+        analytics.links = .fullLinks
     }
 
     /// Validates the routes and builds the router.

@@ -12,8 +12,8 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     let hasNavigator: Bool
     let callbacks: XCallbackSettings?
     let unmatched: (nonisolated(nonsending) @Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
-    /// The analytics sink (``RouterBuilder/analytics(_:)``): told how each open ended.
-    let analytics: (nonisolated(nonsending) @Sendable (OpenEvent) async -> Void)?
+    /// The analytics sink (``RouterBuilder/analytics(_:)``), told how each open ended, and how its events write links.
+    let analytics: AnalyticsSettings
     /// Whether an open keeps an ``OpenLedger``: the router has an analytics sink or a login gate, the parts that read
     /// one. An open of any other router makes none.
     let keepsLedgers: Bool
@@ -49,7 +49,7 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         tagged: [(tag: String, middleware: AnyMiddleware<Screen>)], policy: SourcePolicy, rewrites: RewriteRules?,
         navigator: (any Navigator<Screen>)?, callbacks: XCallbackSettings?,
         unmatched: (nonisolated(nonsending) @Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?,
-        analytics: (nonisolated(nonsending) @Sendable (OpenEvent) async -> Void)? = nil, components: ComponentTable<Screen>,
+        analytics: AnalyticsSettings = AnalyticsSettings(), components: ComponentTable<Screen>,
         infos: [RouteInfo]? = nil, hasExpired: (@Sendable () -> Bool)? = nil, captureWeights: CaptureWeights? = nil
     ) {
         self.table = table
@@ -73,7 +73,7 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         self.hasExpired = hasExpired
         self.captureWeights = captureWeights
         chains = Self.compose(table.routes.map(\.value), global: global, tagged: tagged)
-        keepsLedgers = analytics != nil || Self.hasLoginGate(table.routes.map(\.value), global: global, tagged: tagged)
+        keepsLedgers = analytics.sink != nil || Self.hasLoginGate(table.routes.map(\.value), global: global, tagged: tagged)
     }
 
     /// Whether a login gate is among the middleware (global, for a tag, or a route's own): it reads the open's

@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import dev.switchyard.policy.RouteSource;
+import dev.switchyard.router.LinkRedaction;
 import dev.switchyard.router.LoginGate;
 import dev.switchyard.router.Middleware;
 import dev.switchyard.router.OpenEvent;
@@ -47,6 +48,7 @@ final class RouterSamples {
         found.add(PendingLinks.builder(router));
         found.add(PendingLinks.of(router));
         found.add(RouteResponse.handled());
+        found.add(LinkRedaction.keepingQueryValuesNamed("utm_source"));
         if (found.stream().noneMatch(OpenEvent.class::isInstance)) {
             throw new AssertionError("no analytics event from the sample opens: " + found);
         }

@@ -5,14 +5,31 @@ import dev.switchyard.policy.RouteSource;
 import java.util.List;
 import javax.annotation.Nullable;
 
-/** The one event of an open that ended (router.analytics, router.analytics.outcome). */
+/**
+ * The one event of an open that ended (router.analytics, router.analytics.outcome,
+ * router.analytics.redact).
+ */
 @NonnullByDefault
 final class Analytics {
     private Analytics() {}
 
     /**
+     * The event of an open of {@code url} from {@code source} by {@code router} that ended with
+     * {@code outcome} or {@code error}, its last route {@code route}, after the {@code redirects}
+     * it took; its links redacted as the router's builder asked (router.analytics.redact).
+     */
+    static OpenEvent event(Router<?> router, String url, RouteSource source,
+                           @Nullable String route, @Nullable RouteOutcome<?> outcome,
+                           @Nullable RoutingException error, boolean degraded,
+                           List<String> redirects) {
+        return event(url, source, route, outcome, error, degraded, redirects)
+            .redacted(router.analyticsLinks);
+    }
+
+    /**
      * The event of an open of {@code url} from {@code source} that ended with {@code outcome} or
-     * {@code error}, its last route {@code route}, after the {@code redirects} it took.
+     * {@code error}, its last route {@code route}, after the {@code redirects} it took, its links
+     * as given.
      */
     static OpenEvent event(String url, RouteSource source, @Nullable String route,
                            @Nullable RouteOutcome<?> outcome, @Nullable RoutingException error,

@@ -4,6 +4,7 @@ import dev.switchyard.NonnullByDefault;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Values;
 import dev.switchyard.policy.RouteSource;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -15,7 +16,9 @@ import javax.annotation.Nullable;
  * One open, as an analytics observer receives it: exactly one event an open, when it has ended
  * (after the navigator), whatever ended it (the Pipeline article's {@code router.analytics}). The
  * fields mean what the Swift router's mean, with the same strings, so that rows from both apps
- * join. Immutable.
+ * join. Its links are redacted by default: query values become {@code redacted}, and fragments
+ * and user info are dropped ({@link LinkRedaction}, {@link
+ * Router.Builder#analyticsKeepsQueryValues}). Immutable.
  *
  * <pre>{@code
  * .analytics(event -> tracker.track("deeplink", event.properties()))
@@ -73,7 +76,9 @@ public final class OpenEvent {
     }
 
     /**
-     * The link first opened, before any rewrite or redirect.
+     * The link first opened, before any rewrite or redirect, redacted unless the app opted out
+     * ({@link LinkRedaction}; {@code router.analytics.redact}): {@code
+     * shop://login?email=redacted}.
      *
      * @return the URL
      */
@@ -122,7 +127,8 @@ public final class OpenEvent {
     }
 
     /**
-     * The links the open was redirected to, in order (not the link opened).
+     * The links the open was redirected to, in order (not the link opened), each redacted as
+     * {@link #url()} is.
      *
      * @return an unmodifiable list; empty when none
      */
@@ -147,6 +153,18 @@ public final class OpenEvent {
         if (reason != null) flat.put("reason", reason.spelling());
         if (!redirects.isEmpty()) flat.put("redirects", String.join(" ", redirects));
         return Collections.unmodifiableMap(flat);
+    }
+
+    /**
+     * The event with its links written as {@code redaction} writes them ({@code
+     * router.analytics.redact}): the URL, every redirect and a web page source's page.
+     */
+    OpenEvent redacted(LinkRedaction redaction) {
+        if (redaction.recordsFullLinks()) return this;
+        List<String> written = new ArrayList<>(redirects.size());
+        for (String redirect : redirects) written.add(redaction.redact(redirect));
+        return new OpenEvent(redaction.redact(url), redaction.redact(source), route, outcome,
+            reason, written);
     }
 
     /** The name and value of each field that makes the value (the pattern: {@code Values}). */

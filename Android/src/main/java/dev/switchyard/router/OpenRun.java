@@ -259,7 +259,7 @@ final class OpenRun<S> {
         List<Waiter> left = new ArrayList<>(waits);
         waits.clear();
         for (Waiter wait : left) wait.abandon(null);
-        OpenEvent event = Analytics.event(url, source, route, success, failure, degraded,
+        OpenEvent event = Analytics.event(router, url, source, route, success, failure, degraded,
             redirects.subList(1, redirects.size()));
         for (Consumer<OpenEvent> observer : router.observers) {
             try {

@@ -9,6 +9,7 @@ import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -61,6 +62,7 @@ public final class Router<S> {
     final UnmatchedHandler<S> unmatched;
     final Navigator<S> navigator;
     final List<Consumer<OpenEvent>> observers;
+    final LinkRedaction analyticsLinks;
     private final Consumer<Throwable> sinkFailures;
 
     private Router(Builder<S> builder) {
@@ -73,6 +75,7 @@ public final class Router<S> {
         this.unmatched = builder.unmatched;
         this.navigator = builder.navigator;
         this.observers = Immutable.listCopy(builder.observers);
+        this.analyticsLinks = builder.analyticsLinks;
         this.sinkFailures = builder.sinkFailures;
     }
 
@@ -236,6 +239,7 @@ public final class Router<S> {
         private UnmatchedHandler<S> unmatched;
         private Navigator<S> navigator;
         private final List<Consumer<OpenEvent>> observers = new ArrayList<>();
+        private LinkRedaction analyticsLinks = LinkRedaction.DEFAULT;
         private Consumer<Throwable> sinkFailures = Router::logSinkFailure;
 
         private Builder(Supplier<AppliedTable> tables, @Nullable RouteTable table,
@@ -371,6 +375,29 @@ public final class Router<S> {
          */
         public Builder<S> analytics(Consumer<OpenEvent> observer) {
             observers.add(Objects.requireNonNull(observer, "observer"));
+            return this;
+        }
+
+        /**
+         * Lets the events keep the values of these query names ({@code "utm_source"}); others are
+         * {@code redacted}, fragments and user info dropped ({@link LinkRedaction}). Adds up.
+         *
+         * @param names the names, as links write them
+         * @return this builder
+         */
+        public Builder<S> analyticsKeepsQueryValues(String... names) {
+            analyticsLinks = analyticsLinks.keeping(
+                Arrays.asList(Objects.requireNonNull(names, "names")));
+            return this;
+        }
+
+        /**
+         * The events carry links as opened, secrets included: no redaction (router.analytics).
+         *
+         * @return this builder
+         */
+        public Builder<S> analyticsRecordsFullLinks() {
+            analyticsLinks = LinkRedaction.FULL_LINKS;
             return this;
         }
 

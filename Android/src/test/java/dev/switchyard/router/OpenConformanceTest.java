@@ -46,7 +46,7 @@ class OpenConformanceTest {
         "rules", "idea", "note", "url", "source", "policy", "params", "documents", "keys",
         "context", "handlers", "app", "cancel", "expect"));
     private static final Set<String> APP_KEYS = new TreeSet<>(Arrays.asList("middleware",
-        "handlers", "unmatched", "session", "navigator"));
+        "handlers", "unmatched", "session", "navigator", "analytics"));
 
     @TestFactory
     Stream<DynamicTest> openCases() throws Exception {
@@ -150,6 +150,7 @@ class OpenConformanceTest {
             script.write("analytics " + event.outcome().spelling());
             events.add(event);
         });
+        OpenCaseAnalytics.apply(builder, app, label);
         Router<String> router = builder.build();
         Map<String, Object> plan = OpenOutcomes.plan(router.canOpen(text(testCase, "url"),
             source(testCase), parameters(testCase)));
