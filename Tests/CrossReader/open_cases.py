@@ -1,8 +1,9 @@
 """Random `open` cases without expectations, for the routers' differential fuzzer (scripts/fuzz-routers.sh; issue #78):
 a small table, a scripted app from the corpus's closed vocabulary (Conformance/README.md, "`open` cases"), a link,
-a source and, at times, a policy, caller parameters, an unsigned routing document and a cancellation. Each case is a
-case file of its own (`{"name", "description", "table", "cases": [case]}`), so that one can be pasted into
-Conformance/cases/ once its `expect` is written from the rules.
+a source and, at times, a policy, caller parameters, an unsigned routing document and a cancellation; at times, too,
+a link and redirect targets that carry a query, a fragment or user info, with the app's analytics settings
+(router.analytics.redact). Each case is a case file of its own (`{"name", "description", "table", "cases": [case]}`),
+so that one can be pasted into Conformance/cases/ once its `expect` is written from the rules.
 
 The cases keep to what the rules decide (Pipeline.md, "Conformance"):
 - every `never` middleware, and every login gate whose session may answer `never`, has a timeout, so that every open
@@ -53,6 +54,12 @@ TARGETS = ["shop://help", "shop://cart", "shop://goods/7", "shop://goods/abc", "
 SOURCES = ["in-app", "push", "universal-link", "other-app:com.evil.app", "other-app:com.example.partner",
            "other-app", "web:https://news.example/a", "web"]
 REASONS = ["unauthorized", "forbidden", "loginFailed", "invalidParameters:a,b", "custom:no"]
+# router.analytics.redact (issue #91): what a link or a redirect target may carry that the event redacts, and the
+# app's analytics settings. No name a route captures (id, to, order), so that the answers stay the same.
+QUERIES = ["token=s3cr3t", "utm_source=mail&token=s3cr3t", "email=ann%40mail.example&debug", "sid=1&sid=2&",
+           "utm%5Fsource=mail&otp=482913"]
+ANALYTICS = [{"keepsQueryValues": ["utm_source"]}, {"keepsQueryValues": ["token", "sid"]}, {"recordsFullLinks": True},
+             {"keepsQueryValues": ["utm_source"], "recordsFullLinks": True}]
 DOCUMENT_REDIRECTS = [
     {"from": "shop://old/:id", "to": "shop://goods/{id}"}, {"from": "shop://ping", "to": "shop://pong"},
     {"from": "shop://pong", "to": "shop://ping"}, {"from": "shop://gone", "to": "shop://nowhere"},
@@ -185,6 +192,31 @@ def make_document(rng, names, target):
     return document
 
 
+def with_secrets(rng, link):
+    """`link` with a query (or more of one), at times a fragment and, after `scheme://`, user info."""
+    link += ("&" if "?" in link else "?") + rng.choice(QUERIES)
+    if rng.random() < 0.4:
+        link += "#top"
+    if "://" in link and rng.random() < 0.3:
+        scheme, _, rest = link.partition("://")
+        link = scheme + "://ann:pw@" + rest
+    return link
+
+
+def add_secrets(rng, case):
+    """Drawn after everything else (so that a seed's cases are otherwise what they were): at times the case's link
+    and its scripted redirect targets carry secrets, and the app keeps names or records full links."""
+    if rng.random() < 0.3:
+        case["url"] = with_secrets(rng, case["url"])
+    app = case["app"]
+    actors = app.get("middleware", []) + list(app.get("handlers", {}).values()) + [app.get("unmatched") or {}]
+    for actor in actors:
+        if "to" in actor and rng.random() < 0.3:
+            actor["to"] = with_secrets(rng, actor["to"])
+    if rng.random() < 0.2:
+        app["analytics"] = json.loads(json.dumps(rng.choice(ANALYTICS)))
+
+
 def make_case(seed, index, known=frozenset()):
     """Case `index` of `seed`: one case file, from its own random stream. `known` (open_known.py's flags to keep out)
     changes nothing today: no flag is left; a new one keeps its shapes out here, without changing the stream."""
@@ -238,6 +270,7 @@ def make_case(seed, index, known=frozenset()):
             cancel_lines.append("logIn %s -> never" % pattern)
     if cancel_lines and rng.random() < 0.5:
         case["cancel"] = rng.choice(cancel_lines)
+    add_secrets(rng, case)
     return {"name": "fuzz-%d-%d.json" % (seed, index),
             "description": "scripts/fuzz-routers.sh %d: case %d (Tests/CrossReader/open_cases.py)" % (seed, index),
             "table": table, "cases": [case]}

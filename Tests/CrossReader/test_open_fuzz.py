@@ -84,6 +84,17 @@ class GeneratorTests(unittest.TestCase):
         keys = set().union(*(file["cases"][0] for file in files))
         self.assertLessEqual({"policy", "params", "documents", "cancel"}, keys)
 
+    def test_links_carry_secrets_and_apps_set_analytics(self):
+        """router.analytics.redact: links, redirect targets and analytics settings the events redact by."""
+        cases = [file["cases"][0] for file in make_cases(1, 300)]
+        self.assertTrue(any("#top" in case["url"] and "?" in case["url"] for case in cases))
+        self.assertTrue(any("ann:pw@" in case["url"] for case in cases))
+        self.assertTrue(any("?" in str(handler.get("to")) for case in cases
+                            for handler in case["app"].get("handlers", {}).values()))
+        settings = [case["app"]["analytics"] for case in cases if "analytics" in case["app"]]
+        self.assertTrue(any(s.get("recordsFullLinks") for s in settings))
+        self.assertTrue(any("keepsQueryValues" in s and "recordsFullLinks" not in s for s in settings))
+
 
 class CompareTests(unittest.TestCase):
     def setUp(self):
