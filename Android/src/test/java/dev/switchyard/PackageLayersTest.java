@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The library's packages stay in layers (ADR 0062): a file imports from its own layer or the
- * layers below, never from above, so that no package cycle comes back. The one exception is the
+ * layers below, never from above, so that no package cycle comes back; and the router, above the
+ * documents, reaches them only through their public face. The one exception is the
  * {@code NonnullByDefault} annotation, which every package carries. The documents' layer is two
  * packages, its public face and its engine ({@code documents.internal}, ADR 0062's amendment):
  * the face holds public types only, but for the one door the testing artifact opens.
@@ -33,10 +34,12 @@ class PackageLayersTest {
         Map.entry("dev.switchyard.internal.regex", 0),
         Map.entry("dev.switchyard.internal.pattern", 0), Map.entry("dev.switchyard.policy", 1),
         Map.entry("dev.switchyard.internal.nested", 2), Map.entry("dev.switchyard", 3),
-        Map.entry("dev.switchyard.documents", 4),
-        Map.entry("dev.switchyard.documents.internal", 4),
+        // The router's plan of a pass, which the documents' engine fills (issue #91 item 6).
+        Map.entry("dev.switchyard.internal.pass", 4),
+        Map.entry("dev.switchyard.documents", 5),
+        Map.entry("dev.switchyard.documents.internal", 5),
         // The router opens links over the table and the documents (issue #78).
-        Map.entry("dev.switchyard.router", 5)));
+        Map.entry("dev.switchyard.router", 6)));
     private static final Pattern TOP_LEVEL_TYPE = Pattern.compile(
         "(?m)^((?:public |abstract |final )*)(?:class|interface|enum|@interface) (\\w+)");
     private static final Pattern PACKAGE = Pattern.compile("(?m)^package ([\\w.]+);");
@@ -79,6 +82,40 @@ class PackageLayersTest {
         }
         assertTrue(sources.size() > 100, "read the library's sources: " + sources.size());
         assertEquals(List.of(), upward);
+    }
+
+    /**
+     * The imports of {@code text}, a router file, from the documents' engine: the router runs a
+     * pass it plans itself ({@code internal.pass}), and sees the documents only through their
+     * public face (issue #91 item 6).
+     */
+    static List<String> intoTheDocumentsEngine(String file, String text) {
+        List<String> found = new ArrayList<>();
+        Matcher imported = IMPORT.matcher(text);
+        while (imported.find()) {
+            if (imported.group(1).equals("dev.switchyard.documents.internal")) {
+                found.add(file + " -> " + imported.group(0).substring(7));
+            }
+        }
+        return found;
+    }
+
+    @Test
+    void theRouterImportsNothingOfTheDocumentsEngine() throws IOException {
+        List<String> found = new ArrayList<>();
+        int routerFiles = 0;
+        for (Path file : librarySources()) {
+            if (!file.getParent().endsWith(Paths.get("switchyard", "router"))) continue;
+            routerFiles++;
+            found.addAll(intoTheDocumentsEngine(file.getFileName().toString(),
+                new String(Files.readAllBytes(file), StandardCharsets.UTF_8)));
+        }
+        assertTrue(routerFiles > 20, "read the router package: " + routerFiles);
+        assertEquals(List.of(), found);
+        assertEquals(List.of("OpenRun.java -> dev.switchyard.documents.internal.DocumentWay"),
+            intoTheDocumentsEngine("OpenRun.java", "package dev.switchyard.router;\n\n"
+                + "import dev.switchyard.documents.internal.DocumentWay;\n"
+                + "import dev.switchyard.documents.DocumentsAccess;\n"));
     }
 
     /** The top-level types of {@code text} that are not public, as "file: type". */

@@ -3,8 +3,8 @@ package dev.switchyard.documents;
 import dev.switchyard.Match;
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.RewriteStep;
-import dev.switchyard.documents.internal.RouterWay;
 import dev.switchyard.internal.nested.NestedUrl;
+import dev.switchyard.internal.pass.Way;
 import dev.switchyard.policy.RouteSource;
 import java.util.List;
 import java.util.Map;
@@ -32,7 +32,7 @@ public final class DocumentsAccess {
      * One open's way through {@code table}, one pass at a time (the router runs each redirect and
      * degrade as a pass of its own, never {@link DocumentMatch#followed()}).
      */
-    public static RouterWay routerWay(AppliedTable table) {
+    public static Way routerWay(AppliedTable table) {
         return table.legs().routerWay();
     }
 

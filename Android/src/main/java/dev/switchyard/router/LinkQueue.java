@@ -246,7 +246,7 @@ final class LinkQueue<S> {
                     listener.accept(next.delivery);
                 } catch (Throwable thrown) {
                     // The listener's failure is its own: the delivery stands.
-                    router.sinkFailed(thrown);
+                    router.sinks.failed(thrown);
                 }
             }
             if (next.delivered != null) next.delivered.complete(next.delivery);

@@ -3,8 +3,8 @@ package dev.switchyard.router;
 import dev.switchyard.Match;
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.documents.DocumentsAccess;
-import dev.switchyard.documents.internal.RouterPass;
-import dev.switchyard.documents.internal.RouterWay;
+import dev.switchyard.internal.pass.Pass;
+import dev.switchyard.internal.pass.Way;
 import dev.switchyard.policy.RouteSource;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -18,7 +18,6 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 import java.util.function.BiConsumer;
-import java.util.function.Consumer;
 import javax.annotation.Nullable;
 
 /**
@@ -46,7 +45,7 @@ final class OpenRun<S> {
     /** Whether the navigator was called to show the open's answer. */
     private boolean shown;
     private volatile boolean ended;
-    @Nullable private RouterWay way;
+    @Nullable private Way way;
 
     OpenRun(Router<S> router, String url, RouteSource source, Map<String, String> caller) {
         this.router = router;
@@ -106,7 +105,7 @@ final class OpenRun<S> {
     /** A pass of {@code target}, from the source the pass before it ran with. */
     private void pass(String target, RouteSource from) {
         if (over() || way == null) return;
-        RouterPass pass = way.pass(target, from, router.policy, caller);
+        Pass pass = way.pass(target, from, router.policy, caller);
         route = null;
         if (pass.first == null) {
             unrouted(pass);
@@ -120,7 +119,7 @@ final class OpenRun<S> {
     }
 
     /** A pass with no candidate: refused, or the unmatched handler's (router.unmatched). */
-    private void unrouted(RouterPass pass) {
+    private void unrouted(Pass pass) {
         RoutingException error = RoutePlan.unrouted(url, pass);
         Match.Refusal refusal = pass.match.refusal;
         if (refusal == Match.Refusal.INTAKE || refusal == Match.Refusal.REWRITE_LOOP
@@ -164,7 +163,7 @@ final class OpenRun<S> {
     }
 
     /** Asks the unmatched handler, or fails the open with {@code error} without one. */
-    private void unmatched(RoutingException error, RouterPass pass, @Nullable String page) {
+    private void unmatched(RoutingException error, Pass pass, @Nullable String page) {
         UnmatchedHandler<S> handler = router.unmatched;
         if (handler == null) {
             end(null, error);
@@ -192,7 +191,7 @@ final class OpenRun<S> {
         when(stage, (response, thrown) -> settle(answer, response, thrown));
     }
 
-    private void unmatchedAnswered(RoutingException asked, RouterPass pass,
+    private void unmatchedAnswered(RoutingException asked, Pass pass,
                                    @Nullable RouteResponse<S> response, @Nullable Throwable error) {
         if (over()) return;
         Throwable thrown = error != null ? unwrap(error)
@@ -261,15 +260,8 @@ final class OpenRun<S> {
         for (Waiter wait : left) wait.abandon(null);
         OpenEvent event = Analytics.event(router, url, source, route, success, failure, degraded,
             redirects.subList(1, redirects.size()));
-        for (Consumer<OpenEvent> observer : router.observers) {
-            try {
-                observer.accept(event);
-            } catch (Throwable thrown) {
-                // An observer's failure is its own: the open's outcome stands, the other
-                // observers are told (issue #91, decision 2).
-                router.sinkFailed(thrown);
-            }
-        }
+        // An observer's failure is its own: the outcome stands, the other observers are told.
+        router.sinks.tell(event);
         if (success != null) {
             future.complete(success);
         } else {
@@ -287,7 +279,7 @@ final class OpenRun<S> {
         } catch (UnsupportedOperationException notAFuture) {
             // A stage that is no future cannot be cancelled; its answer is ignored.
         } catch (Throwable thrown) {
-            router.sinkFailed(thrown);
+            router.sinks.failed(thrown);
         }
     }
 

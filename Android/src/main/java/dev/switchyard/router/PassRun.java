@@ -1,7 +1,7 @@
 package dev.switchyard.router;
 
 import dev.switchyard.NonnullByDefault;
-import dev.switchyard.documents.internal.RouterPass;
+import dev.switchyard.internal.pass.Pass;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -18,7 +18,7 @@ import javax.annotation.Nullable;
 @NonnullByDefault
 final class PassRun<S> {
     final OpenRun<S> open;
-    final RouterPass pass;
+    final Pass pass;
     /** How many candidates declined. */
     int declined;
     private final RouteRequest first;
@@ -28,7 +28,7 @@ final class PassRun<S> {
     /** The redirects a degrade answered in this pass (compared by identity). */
     private final List<RouteResponse<S>> degrades = new ArrayList<>();
 
-    PassRun(OpenRun<S> open, RouterPass pass) {
+    PassRun(OpenRun<S> open, Pass pass) {
         this.open = open;
         this.pass = pass;
         this.first = request(pass.first);
@@ -72,14 +72,14 @@ final class PassRun<S> {
      * ({@code others} from {@code next} on), given the link, the source and the caller's
      * parameters again (router.candidates.declined). The candidates share one answer.
      */
-    private CompletableFuture<RouteResponse<S>> candidate(RouterPass.Candidate candidate,
+    private CompletableFuture<RouteResponse<S>> candidate(Pass.Candidate candidate,
                                                           int next, RouteRequest request) {
         CompletableFuture<RouteResponse<S>> answer = new CompletableFuture<>();
         candidate(candidate, next, request, answer);
         return answer;
     }
 
-    private void candidate(RouterPass.Candidate candidate, int next, RouteRequest request,
+    private void candidate(Pass.Candidate candidate, int next, RouteRequest request,
                            CompletableFuture<RouteResponse<S>> answer) {
         open.route = candidate.match.route.pattern;
         tags(candidate, 0, request).whenComplete((response, error) -> {
@@ -94,7 +94,7 @@ final class PassRun<S> {
                 return;
             }
             declined++;
-            List<RouterPass.Candidate> others = pass.others();
+            List<Pass.Candidate> others = pass.others();
             if (next >= others.size()) {
                 answer.complete(response);
             } else if (open.over()) {
@@ -103,7 +103,7 @@ final class PassRun<S> {
                 // The next candidate runs at once, or in a task of its own past
                 // SerialExecutor.INLINE_DEPTH nested runs: a thousand declines keep the stack
                 // bounded (issue #91, decision 5).
-                RouterPass.Candidate following = others.get(next);
+                Pass.Candidate following = others.get(next);
                 open.router.executor.run(
                     () -> candidate(following, next + 1, request(following), answer),
                     open::refused);
@@ -112,7 +112,7 @@ final class PassRun<S> {
     }
 
     /** The candidate's tag middleware from registration {@code from} on, then its effect. */
-    private CompletableFuture<RouteResponse<S>> tags(RouterPass.Candidate candidate, int from,
+    private CompletableFuture<RouteResponse<S>> tags(Pass.Candidate candidate, int from,
                                                      RouteRequest request) {
         List<MiddlewareRegistration<S>> all = open.router.middleware;
         for (int i = from; i < all.size(); i++) {
@@ -126,12 +126,12 @@ final class PassRun<S> {
     }
 
     /** What the candidate does once its middleware passed it on. */
-    private CompletableFuture<RouteResponse<S>> effect(RouterPass.Candidate candidate,
+    private CompletableFuture<RouteResponse<S>> effect(Pass.Candidate candidate,
                                                        RouteRequest request) {
-        if (candidate.effect == RouterPass.Effect.REDIRECT) {
+        if (candidate.effect == Pass.Effect.REDIRECT) {
             return CompletableFuture.completedFuture(RouteResponse.redirect(candidate.target));
         }
-        if (candidate.effect == RouterPass.Effect.ALWAYS) {
+        if (candidate.effect == Pass.Effect.ALWAYS) {
             RouteResponse<S> degrade = RouteResponse.redirect(candidate.target);
             degrades.add(degrade);
             return CompletableFuture.completedFuture(degrade);
@@ -140,7 +140,7 @@ final class PassRun<S> {
     }
 
     /** The candidate's handler, by the name its route binds. */
-    private CompletableFuture<RouteResponse<S>> handler(RouterPass.Candidate candidate,
+    private CompletableFuture<RouteResponse<S>> handler(Pass.Candidate candidate,
                                                         RouteRequest request) {
         CompletableFuture<RouteResponse<S>> answer = new CompletableFuture<>();
         String name = candidate.match.route.handler;
@@ -182,7 +182,7 @@ final class PassRun<S> {
      * as they are, anything else {@code handlerFailed}, or with a {@code handlerFails} degrade, a
      * redirect to its target (router.degrade.handler-fails).
      */
-    private void failed(RouterPass.Candidate candidate, Throwable error,
+    private void failed(Pass.Candidate candidate, Throwable error,
                         CompletableFuture<RouteResponse<S>> answer) {
         if (error instanceof RoutingException) {
             answer.completeExceptionally(error);
@@ -191,7 +191,7 @@ final class PassRun<S> {
                 (RejectionException) error));
         } else if (error instanceof CancellationException) {
             answer.completeExceptionally(RoutingErrors.cancelled(open.url));
-        } else if (candidate.effect == RouterPass.Effect.HANDLER_FAILS) {
+        } else if (candidate.effect == Pass.Effect.HANDLER_FAILS) {
             RouteResponse<S> degrade = RouteResponse.redirect(candidate.target);
             degrades.add(degrade);
             answer.complete(degrade);
@@ -202,7 +202,7 @@ final class PassRun<S> {
     }
 
     /** A candidate's request: this pass's link and source, the caller's parameters. */
-    private RouteRequest request(RouterPass.Candidate candidate) {
+    private RouteRequest request(Pass.Candidate candidate) {
         return new RouteRequest(pass.url, open.url, candidate.match.route,
             candidate.match.namespace, candidate.match.parameters, candidate.match.wildcard,
             pass.source, pass);

@@ -7,7 +7,7 @@ import dev.switchyard.RefusedRoute;
 import dev.switchyard.RewriteStep;
 import dev.switchyard.Route;
 import dev.switchyard.documents.DocumentsAccess;
-import dev.switchyard.documents.internal.RouterPass;
+import dev.switchyard.internal.pass.Pass;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Values;
@@ -74,7 +74,7 @@ public final class RoutePlan {
      */
     static <S> List<RoutePlan> all(Router<S> router, String url, RouteSource source,
                                    Map<String, String> parameters) {
-        RouterPass pass = DocumentsAccess.routerWay(router.tables.get())
+        Pass pass = DocumentsAccess.routerWay(router.tables.get())
             .pass(url, source, router.policy, parameters);
         if (pass.first == null) {
             return Immutable.list(new RoutePlan(url, unrouted(url, pass), null, Immutable.list(),
@@ -82,7 +82,7 @@ public final class RoutePlan {
         }
         List<Match> candidates = new ArrayList<>();
         candidates.add(pass.first.match);
-        for (RouterPass.Candidate candidate : pass.others()) candidates.add(candidate.match);
+        for (Pass.Candidate candidate : pass.others()) candidates.add(candidate.match);
         List<RoutePlan> plans = new ArrayList<>();
         for (int k = 0; k < candidates.size(); k++) {
             List<Route> next = new ArrayList<>();
@@ -109,7 +109,7 @@ public final class RoutePlan {
     }
 
     /** Why a pass has no candidate, as the open says it ({@code router.unmatched}). */
-    static RoutingException unrouted(String url, RouterPass pass) {
+    static RoutingException unrouted(String url, Pass pass) {
         Match match = pass.match;
         Why why = EngineAccess.why(match);
         if (why == null) why = Why.text(ErrorText.MATCH_NO_ROUTE.code, "");

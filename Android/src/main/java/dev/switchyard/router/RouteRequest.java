@@ -2,7 +2,7 @@ package dev.switchyard.router;
 
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.Route;
-import dev.switchyard.documents.internal.RouterPass;
+import dev.switchyard.internal.pass.Pass;
 import dev.switchyard.internal.text.RouterText;
 import dev.switchyard.internal.text.Values;
 import dev.switchyard.policy.RouteSource;
@@ -35,11 +35,11 @@ public final class RouteRequest {
     private final List<String> wildcard;
     private final RouteSource source;
     /** The pass the request is of: the table whose web origins {@link #webDestination} uses. */
-    private final RouterPass pass;
+    private final Pass pass;
 
     RouteRequest(String url, String originalUrl, Route route, @Nullable String namespace,
                  Map<String, List<String>> parameters, List<String> wildcard,
-                 RouteSource source, RouterPass pass) {
+                 RouteSource source, Pass pass) {
         this.url = url;
         this.originalUrl = originalUrl;
         this.route = route;

@@ -18,7 +18,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import java.util.logging.Logger;
 import javax.annotation.Nullable;
 
 /**
@@ -61,9 +60,8 @@ public final class Router<S> {
     final Map<String, AsyncHandler<S>> handlers;
     final UnmatchedHandler<S> unmatched;
     final Navigator<S> navigator;
-    final List<Consumer<OpenEvent>> observers;
     final LinkRedaction analyticsLinks;
-    private final Consumer<Throwable> sinkFailures;
+    final Sinks sinks;
 
     private Router(Builder<S> builder) {
         this.tables = builder.tables;
@@ -74,26 +72,8 @@ public final class Router<S> {
         this.handlers = Immutable.mapCopy(builder.handlers);
         this.unmatched = builder.unmatched;
         this.navigator = builder.navigator;
-        this.observers = Immutable.listCopy(builder.observers);
         this.analyticsLinks = builder.analyticsLinks;
-        this.sinkFailures = builder.sinkFailures;
-    }
-
-    /**
-     * Tells the app's hook that a sink (an analytics observer, a pending-links listener) threw;
-     * what the hook throws in turn is dropped, so that the next sink and the next open go on.
-     */
-    void sinkFailed(Throwable thrown) {
-        try {
-            sinkFailures.accept(thrown);
-        } catch (Throwable dropped) {
-            // The hook's own failure has nowhere left to go.
-        }
-    }
-
-    private static void logSinkFailure(Throwable thrown) {
-        Logger.getLogger("dev.switchyard.router")
-            .log(java.util.logging.Level.WARNING, "a sink failed", thrown);
+        this.sinks = new Sinks(builder.observers, builder.sinkFailures);
     }
 
     /**
@@ -240,7 +220,7 @@ public final class Router<S> {
         private Navigator<S> navigator;
         private final List<Consumer<OpenEvent>> observers = new ArrayList<>();
         private LinkRedaction analyticsLinks = LinkRedaction.DEFAULT;
-        private Consumer<Throwable> sinkFailures = Router::logSinkFailure;
+        private Consumer<Throwable> sinkFailures = Sinks::log;
 
         private Builder(Supplier<AppliedTable> tables, @Nullable RouteTable table,
                         @Nullable RoutingDocuments documents) {

@@ -172,7 +172,8 @@ public final class RoutingException extends RuntimeException {
      * <pre>{@code
      * RoutingException failure = RoutingException.of(error);
      * if ("policy.tag-restricted".equals(failure.code())) {
-     *     log("no " + failure.fields().get("tag") + " links from " + failure.fields().get("source"));
+     *     Map<String, String> fields = failure.fields();
+     *     log("no " + fields.get("tag") + " links from " + fields.get("source"));
      * }
      * }</pre>
      *

@@ -147,7 +147,8 @@ class RouterExecutorFaultTest {
             return login;
         });
         Router<String> router = builder(app).use(gate, "login").build();
-        CompletableFuture<RouteOutcome<String>> first = router.open("shop://cart", RouteSource.PUSH);
+        CompletableFuture<RouteOutcome<String>> first =
+            router.open("shop://cart", RouteSource.PUSH);
         CompletableFuture<RouteOutcome<String>> second =
             router.open("shop://goods/3", RouteSource.PUSH);
         app.submit(() -> { }).get(5, TimeUnit.SECONDS);

@@ -10,6 +10,7 @@ import dev.switchyard.documents.DocumentMatch;
 import dev.switchyard.documents.DocumentsAccess;
 import dev.switchyard.documents.FollowedStep;
 import dev.switchyard.documents.RoutingDocument;
+import dev.switchyard.internal.pass.Way;
 import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.text.DocumentText;
 import dev.switchyard.internal.text.Immutable;
@@ -61,10 +62,10 @@ public final class DocumentLegs {
 
     /**
      * For the router ({@code dev.switchyard.router}), not API: one open's way through these legs,
-     * one pass at a time, each redirect and degrade a pass of its own ({@link RouterWay}).
+     * one pass at a time, each redirect and degrade a pass of its own ({@link DocumentWay}).
      */
-    public RouterWay routerWay() {
-        return new RouterWay(this, unspent.copy());
+    public Way routerWay() {
+        return new DocumentWay(this, unspent.copy());
     }
 
     /**

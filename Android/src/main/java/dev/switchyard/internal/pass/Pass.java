@@ -1,4 +1,4 @@
-package dev.switchyard.documents.internal;
+package dev.switchyard.internal.pass;
 
 import dev.switchyard.Match;
 import dev.switchyard.NonnullByDefault;
@@ -8,19 +8,20 @@ import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import javax.annotation.Nullable;
 
 /**
- * <b>Not API.</b> One pass of an open ({@link RouterWay#pass}): the URL after its rewrites, the
- * source it runs with after them, and its best permitted candidate with what that candidate does
- * (the others looked up only when asked, as the router asks when a candidate declines), or the
- * match's refusal when it has none.
+ * <b>Not API.</b> One pass of an open, as the router runs it ({@link Way#pass}): the URL after its
+ * rewrites, the source it runs with after them, and its best permitted candidate with what that
+ * candidate does (the others looked up only when asked, as the router asks when a candidate
+ * declines), or the match's refusal when it has none. The router's own plan of a pass; the table
+ * in force (the app's, with any routing document applied) fills it through its {@link Way}, so
+ * that the router imports nothing of the documents' engine (issue #91 item 6).
  */
 @NonnullByDefault
-public final class RouterPass {
+public final class Pass {
     /** What a candidate does once its middleware passed it on. */
     public enum Effect {
         /** Its handler, by the name its route binds. */
@@ -43,14 +44,15 @@ public final class RouterPass {
         @Nullable
         public final String target;
 
-        Candidate(Match match, Effect effect, @Nullable String target) {
+        /** A candidate that does {@code effect}, sent to {@code target} when it redirects. */
+        public Candidate(Match match, Effect effect, @Nullable String target) {
             this.match = match;
             this.effect = effect;
             this.target = target;
         }
     }
 
-    private final RouterWay way;
+    private final Way way;
     /** The URL the pass matched: the last rewrite's result, or the URL the pass started from. */
     public final String url;
     /** The source the pass runs with after its rewrites; a pass it redirects to starts there. */
@@ -60,16 +62,20 @@ public final class RouterPass {
     /** The best candidate the source may reach; null when the pass has none. */
     @Nullable
     public final Candidate first;
-    final RouteUrl taken;
-    final SourcePolicy policy;
-    final Map<String, String> callerValues;
-    /** The rewrites the pass made, in order; set once by {@link RouterWay#pass}. */
-    List<RewriteStep> rewrites = Immutable.list();
-    private List<Candidate> others;
+    /** The URL as the match took it in; null when the pass was refused before the match. */
+    @Nullable
+    public final RouteUrl taken;
+    /** The source policy the pass was matched under. */
+    public final SourcePolicy policy;
+    /** The caller's parameters, above the link's. */
+    public final Map<String, String> callerValues;
+    private final List<RewriteStep> rewrites;
+    @Nullable private List<Candidate> others;
 
-    RouterPass(RouterWay way, String url, RouteSource source, Match match,
-               @Nullable Candidate first, @Nullable RouteUrl taken, SourcePolicy policy,
-               Map<String, String> callerValues) {
+    /** A pass of {@code way}: what {@link Way#pass} found, its rewrites in order. */
+    public Pass(Way way, String url, RouteSource source, Match match,
+                @Nullable Candidate first, @Nullable RouteUrl taken, SourcePolicy policy,
+                Map<String, String> callerValues, List<RewriteStep> rewrites) {
         this.way = way;
         this.url = url;
         this.source = source;
@@ -78,6 +84,7 @@ public final class RouterPass {
         this.taken = taken;
         this.policy = policy;
         this.callerValues = callerValues;
+        this.rewrites = Immutable.listCopy(rewrites);
     }
 
     /**
@@ -86,7 +93,7 @@ public final class RouterPass {
      * @return an unmodifiable list; empty when there are none
      */
     public List<Candidate> others() {
-        if (others == null) others = Collections.unmodifiableList(way.others(this));
+        if (others == null) others = way.others(this);
         return others;
     }
 

@@ -4,19 +4,22 @@ import dev.switchyard.EngineAccess;
 import dev.switchyard.Match;
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.documents.FollowedStep;
+import dev.switchyard.internal.pass.Pass;
+import dev.switchyard.internal.pass.Way;
 import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import javax.annotation.Nullable;
 
 /**
- * <b>Not API.</b> One open's way through a table with a routing document applied, for the router
- * ({@code dev.switchyard.router}): one pass at a time, as the router runs them, never followed
+ * <b>Not API.</b> One open's way through a table with a routing document applied, the router's
+ * {@link Way}: one pass at a time, as the router runs them, never followed
  * inside the match. Each pass is one of {@link DocumentLegs}' legs (its rewrites, the capture
  * allowance the whole way shares, the match from the leg's source under the policy) stopped where
  * the leg's route is: the router runs the route's middleware and then its effect (its handler, or
@@ -26,20 +29,17 @@ import javax.annotation.Nullable;
  * between threads.
  */
 @NonnullByDefault
-public final class RouterWay {
+public final class DocumentWay implements Way {
     private final DocumentLegs legs;
     private final LinkAllowance allowance;
 
-    RouterWay(DocumentLegs legs, LinkAllowance allowance) {
+    DocumentWay(DocumentLegs legs, LinkAllowance allowance) {
         this.legs = legs;
         this.allowance = allowance;
     }
 
-    /**
-     * The pass of {@code target} from {@code source} under {@code policy}, with the caller's
-     * values: its rewrites, then its best permitted candidate, or why it has none.
-     */
-    public RouterPass pass(String target, RouteSource source, SourcePolicy policy,
+    @Override
+    public Pass pass(String target, RouteSource source, SourcePolicy policy,
                            Map<String, String> callerValues) {
         DocumentRewrites rules = legs.rewrites;
         DocumentRewrites.Chain chain = rules.chain(target, rules.take(target), allowance);
@@ -51,27 +51,26 @@ public final class RouterWay {
             : allowance.spendCaptures(true, matched) ? null : allowance.refused;
         if (loop != null) {
             Match refused = EngineAccess.refused(Match.Refusal.REWRITE_LOOP, loop);
-            return new RouterPass(this, matched, source, refused, null, null, policy,
-                callerValues);
+            return new Pass(this, matched, source, refused, null, null, policy, callerValues,
+                chain.steps);
         }
         RouteSource runsAs = Objects.requireNonNull(DocumentLegs.runsAs(chain, source, policy));
         Match match = legs.legMatch(matched, chain, runsAs, policy, callerValues);
         RouteUrl taken = chain.taken != null ? chain.taken
             : EngineAccess.take(matched, legs.routes.options());
-        RouterPass.Candidate first = match.matched() ? candidate(match, chain.taken) : null;
-        RouterPass pass =
-            new RouterPass(this, matched, runsAs, match, first, taken, policy, callerValues);
-        pass.rewrites = Immutable.listCopy(chain.steps);
-        return pass;
+        Pass.Candidate first = match.matched() ? candidate(match, chain.taken) : null;
+        return new Pass(this, matched, runsAs, match, first, taken, policy, callerValues,
+            chain.steps);
     }
 
     /**
      * The permitted candidates of {@code pass} after its first, in rank order: every match of its
      * URL the pass's source may reach, as the router tries them when a candidate declines.
      */
-    List<RouterPass.Candidate> others(RouterPass pass) {
-        List<RouterPass.Candidate> others = new ArrayList<>();
-        if (pass.taken == null || pass.first == null) return others;
+    @Override
+    public List<Pass.Candidate> others(Pass pass) {
+        List<Pass.Candidate> others = new ArrayList<>();
+        if (pass.taken == null || pass.first == null) return Immutable.list();
         boolean firstSeen = false;
         for (Match match : EngineAccess.candidates(legs.routes, pass.taken, pass.callerValues)) {
             if (pass.policy.refusal(pass.source, match.route.internal, match.route.tags) != null) {
@@ -84,31 +83,31 @@ public final class RouterWay {
             }
             others.add(candidate(match, pass.taken));
         }
-        return others;
+        return Collections.unmodifiableList(others);
     }
 
-    /** The web page of the table's web origins {@code url} is, or null. */
+    @Override
     @Nullable
-    String webDestination(String url) {
+    public String webDestination(String url) {
         return legs.routes.webDestination(url);
     }
 
-    /** Why {@code text} is not a page of the table's web origins, or null when it is one. */
+    @Override
     @Nullable
-    String webDestinationRefusal(String text) {
+    public String webDestinationRefusal(String text) {
         return EngineAccess.webDestinationRefusal(legs.routes, text);
     }
 
     /** A matched route with what it does: its handler, or where the document sends it. */
-    private RouterPass.Candidate candidate(Match match, @Nullable RouteUrl taken) {
+    private Pass.Candidate candidate(Match match, @Nullable RouteUrl taken) {
         Elsewhere sent = legs.elsewhere.get(match.route);
         String next = sent == null ? null : DocumentLegs.render(sent, match, taken);
         if (sent == null || next == null) {
-            return new RouterPass.Candidate(match, RouterPass.Effect.HANDLER, null);
+            return new Pass.Candidate(match, Pass.Effect.HANDLER, null);
         }
-        RouterPass.Effect effect = sent.kind == FollowedStep.Kind.REDIRECT
-            ? RouterPass.Effect.REDIRECT
-            : sent.always ? RouterPass.Effect.ALWAYS : RouterPass.Effect.HANDLER_FAILS;
-        return new RouterPass.Candidate(match, effect, next);
+        Pass.Effect effect = sent.kind == FollowedStep.Kind.REDIRECT
+            ? Pass.Effect.REDIRECT
+            : sent.always ? Pass.Effect.ALWAYS : Pass.Effect.HANDLER_FAILS;
+        return new Pass.Candidate(match, effect, next);
     }
 }
