@@ -172,6 +172,7 @@ class ImmutableResultsTest {
         CompletionException loop = assertThrows(CompletionException.class,
             () -> opening.open("shop://files/a/b", RouteSource.IN_APP).join());
         all.put("RoutingException.redirects", RoutingException.of(loop).redirects());
+        all.put("RoutingException.fields", RoutingException.of(loop).fields());
         all.put("RouteRequest.wildcard", seen.get(0).wildcard());
         all.put("RejectionException.parameters", RejectionException
             .invalidParameters(List.of("page"), "page is not an int").parameters());
