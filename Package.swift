@@ -162,13 +162,19 @@ let package = Package(
             dependencies: [
                 "Switchyard", "SwitchyardConfig", "SwitchyardRoutingDocuments", "SwitchyardExplain", "SwitchyardMatching",
                 "SwitchyardToolCore", "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter",
-                "SwitchyardCommandLineToolTrait", argumentParser,
+                "SwitchyardCommandLineToolTrait", "SwitchyardWebBundles", argumentParser,
             ],
-            // The catalogue page's script and style (`switchyard docs` inlines them in the page it writes), as
-            // real .js and .css files: CatalogueScriptSyntaxTests runs `node --check` on the scripts.
-            resources: [.copy("Catalogue/PageAssets")],
             swiftSettings: strictSettings
         ),
+        // The web runtime's built files, which the tool embeds (`gen web`'s runtime, the catalogue page's scripts and
+        // style): Web/dist as esbuild writes it from Web/src (Web/build.sh; CI fails when they differ), the resource of
+        // this target, whose one Swift file reads them. The web runtime is a folder of its own at the root
+        // (Web/README.md); SwiftPM takes resources only from inside a target's folder, so the target's is Web/, and
+        // every other entry of Web/ is excluded (a new one goes in the list, or SwiftPM warns of an unhandled file).
+        .target(
+            name: "SwitchyardWebBundles", path: "Web",
+            exclude: ["README.md", "package.json", "tsconfig.json", "build.sh", "src", "test", "bench"],
+            sources: ["SwiftPM"], resources: [.copy("dist")], swiftSettings: strictSettings),
         // Not Sources/switchyard: on a case-insensitive file system that folder is Sources/Switchyard's.
         .executableTarget(
             name: "switchyard",

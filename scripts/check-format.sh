@@ -37,7 +37,7 @@ done < <(git ls-files '*.swift' '*.md' '*.sh' '*.json' '*.yml' '*.yaml' '*.py' '
 
 layout='\[(Indentation|AddLines|RemoveLine|LineLength|TrailingComma|Spacing|TrailingWhitespace|EndOfLineComment)\]'
 generated='^(Tests/GeneratedRoutesTests/(App|Demo|Shop)Routes|Sources/SwitchyardRoutingDocuments/DocumentText|Sources/SwitchyardTool/Match/PolicyText|Sources/SwitchyardRouteTable/Diagnostics/RouteTableText|Sources/SwitchyardMatching/Pattern/MatchingText|Sources/Switchyard/Pipeline/RouterText|Sources/SwitchyardToolCore/Lint/LintText|Sources/SwitchyardConfig/Document/ConfigText)\.swift:'
-findings=$(swift-format lint --recursive Sources Tests Examples Checks Benchmarks/Sources Benchmarks/Tests Benchmarks/AppCodeSize/Sources Fuzz/Harnesses 2>&1 \
+findings=$(swift-format lint --recursive Sources Web/SwiftPM Tests Examples Checks Benchmarks/Sources Benchmarks/Tests Benchmarks/AppCodeSize/Sources Fuzz/Harnesses 2>&1 \
     | grep -E 'warning|error' | grep -vE "$generated.*$layout" || true)
 if [ -n "$findings" ]; then echo "$findings"; failed=1; fi
 
@@ -51,7 +51,7 @@ config = json.load(open(".swift-format"))
 config["rules"].update(NeverForceUnwrap=True, NeverUseForceTry=True, NeverUseImplicitlyUnwrappedOptionals=True)
 json.dump(config, open(sys.argv[1], "w"))
 PYTHON
-findings=$(swift-format lint --configuration "$strict" --recursive Sources 2>&1 \
+findings=$(swift-format lint --configuration "$strict" --recursive Sources Web/SwiftPM 2>&1 \
     | grep -E '\[(NeverForceUnwrap|NeverUseForceTry|NeverUseImplicitlyUnwrappedOptionals)\]' || true)
 if [ -n "$findings" ]; then echo "$findings"; failed=1; fi
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the web module's matcher-texts.js from Conformance/errors.json (python3, standard library only).
 
-The web module (Sources/SwitchyardTool/Catalogue/PageAssets) prints a link's texts from this file: a match's
+The web module (its sources are Web/src) prints a link's texts from this file: a match's
 reason, an intake refusal, the policy's note, a routing document's way, a url(for:) error. The file holds one
 constant for each text a module of the web module imports from it (`TEXT_MATCH_NO_ROUTE` is `match.no-route`), in
 the table's order, so that neither the runtime nor a bundle carries a text no module prints (the routing
@@ -17,7 +17,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TABLE = os.path.join(HERE, "..", "errors.json")
-ASSETS = os.path.join(HERE, "..", "..", "Sources", "SwitchyardTool", "Catalogue", "PageAssets")
+ASSETS = os.path.join(HERE, "..", "..", "Web", "src")
 OUT = os.path.join(ASSETS, "matcher-texts.js")
 
 HEAD = '''// @ts-check

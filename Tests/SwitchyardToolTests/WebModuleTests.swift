@@ -96,7 +96,7 @@ struct WebModuleTests {
         }
     }
 
-    /// The runtime esbuild made of the sources, as committed (scripts/minify-web-runtime.sh): `name` of PageAssets.
+    /// The runtime esbuild made of the sources, as committed (Web/build.sh): `name` of Web/dist.
     static func committedRuntime(_ name: String) throws -> String {
         try String(contentsOf: CatalogueScriptSyntaxTests.folder.appendingPathComponent(name), encoding: .utf8)
     }

@@ -3,7 +3,7 @@ import SwitchyardExplain
 import SwitchyardMatching
 
 /// A route's query conditions and parameter options as the page's matcher reads them
-/// (PageAssets/matcher-conditions.js): each condition by item name, a value pattern as the shape of the path
+/// (Web/src/matcher-conditions.js): each condition by item name, a value pattern as the shape of the path
 /// pattern it is read as (ValuePattern), and the `query` object `switchyard match` prints for the route.
 enum CatalogueConditions {
     /// `conditions`, `query`, `lowercaseCaptures` and `queryOverridesPath`; `notPorted` when a value pattern does

@@ -4,7 +4,7 @@ import SwitchyardConfig
 import SwitchyardExplain
 import SwitchyardMatching
 
-/// The table as the page's matcher reads it (PageAssets/matcher-*.js): options, namespaces, and each route's
+/// The table as the page's matcher reads it (Web/src/matcher-*.js): options, namespaces, and each route's
 /// and rewrite's expansions already parsed by the package's own parser, so the script ports matching and
 /// intake, not the pattern grammar. One JSON object, safe inside a `<script>` element.
 enum CatalogueEmbedded {

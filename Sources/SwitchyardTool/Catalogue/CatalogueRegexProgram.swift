@@ -1,7 +1,7 @@
 import SwitchyardMatching
 import SwitchyardRouteTable
 
-/// A compiled regular expression as the page's matcher runs it (PageAssets/matcher-regex.js): the package's own
+/// A compiled regular expression as the page's matcher runs it (Web/src/matcher-regex.js): the package's own
 /// program, not a translation into JavaScript's backtracking RegExp. The page then accepts exactly the texts the
 /// package accepts, in time linear in the text, whatever regex a table holds (ADR 0002).
 ///

@@ -1,9 +1,9 @@
 import Foundation
 
 /// What `switchyard gen web` writes: the module (a header, the table's JSON as two string constants, then the
-/// runtime, which esbuild bundled and minified from the matcher's sources: web-runtime.min.js, or
-/// web-runtime-document.min.js with documents; scripts/minify-web-runtime.sh), its TypeScript declarations and a
-/// package.json. The runtime is a resource of the tool, as committed: gen web runs no minifier.
+/// runtime, which esbuild bundled and minified from the web runtime's sources: Web/dist/web-runtime.min.js, or
+/// web-runtime-document.min.js with documents; Web/build.sh), its TypeScript declarations and a package.json. The
+/// runtime is a resource of the tool (SwitchyardWebBundles), as committed: gen web runs no minifier.
 enum WebModule {
     /// The key a package.json gen web wrote carries, so that a later run may rewrite it (and no other).
     static let packageMarker = "switchyard-gen-web"
@@ -45,7 +45,7 @@ enum WebModule {
             // switchyard gen web --table \(path) --output FILE\(module.redactInternal ? " --redact-internal" : "")\(documents)
             // Exports match, urlFor, tableFile, documents, documentInForce: the .d.ts (.d.mts) beside this file says
             // what each is. The runtime after the table is minified by esbuild; its readable sources are
-            // Sources/SwitchyardTool/Catalogue/PageAssets (web-runtime\(module.documents == nil ? "" : "-document").js).
+            // Web/src (web-runtime\(module.documents == nil ? "" : "-document").js).
             \(licenceNotice)
             const switchyardTable=\(quotedForParse(head));
             const switchyardRoutes=\(routes.map(quotedForParse) ?? "null");

@@ -1,0 +1,196 @@
+// The web module's benchmark (issue #73): on three shapes of table (bench-shapes.mjs) at 10, 100, 1,000 and
+// 10,000 routes, the module `switchyard gen web` writes against a `RegExp` scan a web team writes and the same
+// scan with path-to-regexp's regular expressions, on the same 200 URLs, after checking that all three give the
+// same route and parameters for each, and beside them the platform's own parse of the same links (`new URL(u)`,
+// a relative link given the rivals' origin beforehand: bench-shapes.mjs, urlParse), the floor a match is
+// measured against (issue #80: a match ÷ its parse, the median of the rounds' ratios). Prints, per cell, after three warm-up rounds that are not counted
+// (bench-shapes.mjs, timeEach), the median time of a match over interleaved rounds (in
+// node CPU time, in Chromium wall-clock time) and the median of each round's ratio (the rival's time ÷ the
+// module's in that round: above 1 the module is faster), the time to import each module and to answer its first
+// match (which parses the table's routes and makes their trie; in node the CPU time of a fresh process, the
+// median of 5), the module's size, and the machine's load average. A measurement, not a test: times vary with the
+// machine and its load; the ratios are what to compare.
+//
+//   node Web/bench/bench.mjs [--browser] [--sizes 10,100,1000,10000] [--rounds 5]
+//
+// --browser runs the same cells in headless Chromium too (Debian's `chromium`, as browser.mjs drives it), served
+// from a local HTTP server. Needs the switchyard tool (as the tests do: $SWITCHYARD or the debug build) and
+// path-to-regexp (Debian's node-path-to-regexp, under /usr/share/nodejs).
+
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
+import { extname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { chromium } from "../test/browser.mjs";
+import { root, tool } from "../test/corpus.mjs";
+import { SHAPES, SHAPE_TITLES, disagreement, pathToRegexpScan, regexScan, routesOf, tableOf, timeEach, urlParse, urlsOf } from "./bench-shapes.mjs";
+
+const PTR = "/usr/share/nodejs/path-to-regexp/dist.es2015/index.js";
+const argument = (/** @type {string} */ name, /** @type {string} */ fallback) => {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? fallback : process.argv[at + 1];
+};
+const sizes = argument("--sizes", "10,100,1000,10000").split(",").map(Number);
+const rounds = Number(argument("--rounds", "5"));
+const browser = process.argv.includes("--browser");
+if (!existsSync(PTR)) throw new Error("path-to-regexp is not installed: apt-get install -y node-path-to-regexp");
+
+const work = mkdtempSync(join(tmpdir(), "switchyard-bench-"));
+const cells = [];
+for (const shape of SHAPES) {
+  for (const count of sizes) {
+    const routes = routesOf(shape, count), name = shape + "-" + count;
+    writeFileSync(join(work, name + ".json"), JSON.stringify(tableOf(routes)));
+    execFileSync(tool(), ["gen", "web", "--table", join(work, name + ".json"), "--output", join(work, name + ".mjs")], { stdio: "pipe" });
+    writeFileSync(join(work, name + ".cell.json"), JSON.stringify({ shape, count, routes, urls: urlsOf(shape, count) }));
+    cells.push({ shape, count, name });
+  }
+}
+writeFileSync(join(work, "empty.json"), JSON.stringify({ routes: [] }));
+execFileSync(tool(), ["gen", "web", "--table", join(work, "empty.json"), "--output", join(work, "empty.mjs")], { stdio: "pipe" });
+
+/** The process's CPU time (user and system) in milliseconds: what the machine's other work does not inflate. */
+function cpuMilliseconds() {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+}
+
+/**
+ * The median CPU time (ms) of importing a module in a fresh node process, and of its first match after that.
+ * @param {string} file @param {string} url
+ */
+function importTime(file, url) {
+  const imports = [], firsts = [];
+  for (let k = 0; k < 5; k++) {
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e",
+      `const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const t = cpu(); const m = await import(${JSON.stringify(pathToFileURL(file).href)}); const i = cpu();
+m.match(${JSON.stringify(url)}); console.log(i - t, cpu() - i);`],
+    { encoding: "utf8" });
+    const [imported, first] = run.stdout.trim().split(" ").map(Number);
+    imports.push(imported);
+    firsts.push(first);
+  }
+  const middle = (/** @type {number[]} */ list) => list.sort((a, b) => a - b)[2];
+  return { importMs: middle(imports), firstMs: middle(firsts) };
+}
+
+const { match: ptrMatch } = await import(pathToFileURL(PTR).href);
+/** @type {Record<string, any>} */
+const nodeResults = {};
+for (const cell of cells) {
+  const { routes, urls } = JSON.parse(readFileSync(join(work, cell.name + ".cell.json"), "utf8"));
+  const module = await import(pathToFileURL(join(work, cell.name + ".mjs")).href);
+  const rivals = { scan: regexScan(routes), pathToRegexp: pathToRegexpScan(routes, ptrMatch) };
+  const wrong = disagreement(urls, module.match, rivals);
+  if (wrong) throw new Error(cell.name + ": " + wrong);
+  const { median, ratios, samples } = timeEach({ module: module.match, ...rivals, parse: urlParse(urls) }, urls, cpuMilliseconds, { rounds });
+  nodeResults[cell.name] = { median, ratios, samples, ...importTime(join(work, cell.name + ".mjs"), urls[0]),
+    bytes: statSync(join(work, cell.name + ".mjs")).size };
+}
+report("node " + process.version + " (CPU time)", nodeResults);
+console.log("\nthe module for an empty table: " + statSync(join(work, "empty.mjs")).size + " bytes");
+
+if (browser) {
+  if (!chromium) throw new Error("chromium is not installed: apt-get install -y chromium");
+  report("headless Chromium (wall-clock time)", await inChromium());
+}
+// The CPU's model, so that figures from two machines are not read as one (session 49: the same runtime read
+// differently on two of this workplace's machines).
+console.log("\nload average " + loadavg().map((l) => l.toFixed(1)).join(", ") + " on " + availableParallelism() + " cores ("
+  + (cpus()[0]?.model ?? "an unknown CPU") + ")");
+rmSync(work, { recursive: true, force: true });
+
+/**
+ * The median over the rounds of a match's time ÷ a parse's in the same round (below 1 a match costs less than
+ * `new URL` of its link).
+ * @param {Record<string, number[]>} samples
+ */
+function overParse(samples) {
+  const list = samples.module.map((time, r) => time / samples.parse[r]).sort((a, b) => a - b);
+  return list[Math.floor(list.length / 2)];
+}
+
+/** @param {string} title @param {Record<string, any>} results */
+function report(title, results) {
+  console.log("\n" + title + ", the median of " + rounds + " rounds; rival ÷ module (above 1 the module is faster): "
+    + "the median of the rounds' ratios; load average " + loadavg().map((l) => l.toFixed(1)).join(", "));
+  console.log("| routes | shape | module µs | scan µs | path-to-regexp µs | scan ÷ module | path-to-regexp ÷ module "
+    + "| new URL ns | module ÷ new URL | import ms | first match ms | module bytes |");
+  console.log("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const cell of [...cells].sort((a, b) => a.count - b.count)) {
+    const r = results[cell.name];
+    console.log("| " + cell.count + " | " + SHAPE_TITLES[/** @type {"own"} */ (cell.shape)] + " | " + r.median.module.toFixed(2)
+      + " | " + r.median.scan.toFixed(2) + " | " + r.median.pathToRegexp.toFixed(2) + " | " + r.ratios.scan.toFixed(2) + " | "
+      + r.ratios.pathToRegexp.toFixed(2) + " | " + (r.median.parse * 1000).toFixed(0) + " | " + overParse(r.samples).toFixed(2) + " | " + r.importMs.toFixed(1) + " | " + r.firstMs.toFixed(1) + " | "
+      + (r.bytes || "") + " |");
+  }
+}
+
+/** The same cells in headless Chromium: a page imports each module and posts its figures back. */
+async function inChromium() {
+  const page = `<!doctype html><meta charset="utf-8"><script type="module">
+import { match as ptrMatch } from "/path-to-regexp.js";
+import { disagreement, pathToRegexpScan, regexScan, timeEach, urlParse } from "/bench-shapes.mjs";
+const results = {};
+try {
+  for (const cell of ${JSON.stringify(cells)}) {
+    const { routes, urls } = await (await fetch("/" + cell.name + ".cell.json")).json();
+    const start = performance.now();
+    const module = await import("/" + cell.name + ".mjs");
+    const importMs = performance.now() - start;
+    module.match(urls[0]);
+    const firstMs = performance.now() - start - importMs;
+    const rivals = { scan: regexScan(routes), pathToRegexp: pathToRegexpScan(routes, ptrMatch) };
+    const wrong = disagreement(urls, module.match, rivals);
+    if (wrong) throw new Error(cell.name + ": " + wrong);
+    const { median, ratios, samples } = timeEach({ module: module.match, ...rivals, parse: urlParse(urls) }, urls, () => performance.now(), { rounds: ${rounds} });
+    results[cell.name] = { median, ratios, samples, importMs, firstMs, bytes: 0 };
+  }
+  await fetch("/results", { method: "POST", body: JSON.stringify({ results }) });
+} catch (error) {
+  await fetch("/results", { method: "POST", body: JSON.stringify({ error: String(error && error.stack || error) }) });
+}
+</script>`;
+  const files = { "/index.html": page, "/bench-shapes.mjs": readFileSync(join(root, "Web", "bench", "bench-shapes.mjs"), "utf8"),
+    "/path-to-regexp.js": readFileSync(PTR, "utf8") };
+  /** @type {(value: any) => void} */
+  let done = () => {};
+  const posted = new Promise((resolve) => { done = resolve; });
+  const server = createServer((request, response) => {
+    if (request.method === "POST") {
+      let body = "";
+      request.on("data", (chunk) => { body += chunk; });
+      request.on("end", () => { response.end("ok"); done(JSON.parse(body)); });
+      return;
+    }
+    const path = (request.url || "/").split("?")[0];
+    const known = /** @type {Record<string, string>} */ (files)[path];
+    const file = join(work, path.slice(1));
+    if (known === undefined && (path.includes("..") || !existsSync(file))) { response.statusCode = 404; response.end(); return; }
+    const type = path.endsWith(".html") ? "text/html" : extname(path) === ".json" ? "application/json" : "text/javascript";
+    response.setHeader("Content-Type", type + "; charset=utf-8");
+    response.end(known !== undefined ? known : readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(null)));
+  const port = /** @type {import("node:net").AddressInfo} */ (server.address()).port;
+  // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
+  const child = spawn(/** @type {string} */ (chromium), ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+    "--user-data-dir=" + join(work, "profile"), "--remote-debugging-port=0", "http://127.0.0.1:" + port + "/index.html"],
+  { stdio: "ignore" });
+  try {
+    const answer = await posted;
+    if (answer.error) throw new Error("in Chromium: " + answer.error);
+    return answer.results;
+  } finally {
+    // Chromium writes its profile until it exits: the folder is removed after that.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill();
+      await exited;
+    }
+    server.close();
+  }
+}
