@@ -1,5 +1,5 @@
 // The documents the benchmark offers, from the recipes Benchmarks/README.md writes ("A document's budget"), the same
-// as the JVM's (Android/src/bench/…/DocumentShapes.java) and the web module's (Tests/JavaScript/document-budget-bench.mjs).
+// as the JVM's (Android/src/bench/…/DocumentShapes.java) and the web module's (Web/bench/document-budget-bench.mjs).
 
 enum Shapes {
     /// A regex with 16 named groups of `[a-z]*` and `extra` more `[a-z]*`, after the literal beginning https://a.example/x0/.
