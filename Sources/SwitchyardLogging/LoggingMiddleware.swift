@@ -14,7 +14,7 @@ public import Switchyard
 /// // with the metadata url, route and source
 /// ```
 ///
-/// The URL is redacted as analytics redacts it (``LinkRedaction``; the pipeline article's
+/// The URL is redacted as analytics redacts it (`LinkRedaction`; the pipeline article's
 /// `router.analytics.redact`): `shop://login?email=ann%40mail.example#form` is logged as `shop://login?email=redacted`.
 /// So is a web page source's page, and the URL of a `RoutingError` the middleware logs. `links` keeps the values of
 /// the names it lists, or logs full links:
@@ -44,7 +44,7 @@ public struct LoggingMiddleware<Screen: Hashable & Sendable>: RouteMiddleware {
     ///   - logger: Where the lines go. Default: a logger labelled `"switchyard"`.
     ///   - level: The level of the lines about opens; a failed open is logged at `.warning`.
     ///   - links: How the lines write links. Default: every query value `redacted`, no fragment, no user info;
-    ///     ``LinkRedaction/fullLinks`` logs them as opened, secrets included.
+    ///     `LinkRedaction.fullLinks` logs them as opened, secrets included.
     public init(logger: Logger = Logger(label: "switchyard"), level: Logger.Level = .info, links: LinkRedaction = LinkRedaction()) {
         self.logger = logger
         self.level = level
