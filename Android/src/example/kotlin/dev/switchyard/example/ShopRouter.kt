@@ -86,8 +86,7 @@ fun main(args: Array<String>) {
         .unmatched { miss ->
             val page = miss.webDestination()
             out.println("unmatched ${miss.error().reason().spelling()} ${miss.url()}${on()}")
-            CompletableFuture.completedFuture(
-                if (page != null) RouteResponse.navigate<Screen>(Screen.Web(page)) else RouteResponse.declined<Screen>())
+            if (page != null) RouteResponse.navigate<Screen>(Screen.Web(page)) else RouteResponse.declined<Screen>()
         }
         .navigator { screen ->
             if (screen is Screen.Profile) throw ActivityNotFoundException("no activity shows $screen")

@@ -123,10 +123,10 @@ public final class LoginGate<S> implements Middleware<S> {
     @Override
     public CompletionStage<RouteResponse<S>> intercept(Chain<S> chain) {
         Objects.requireNonNull(chain, "chain");
-        if (!(chain instanceof Level)) {
+        if (!(chain instanceof MiddlewareRun)) {
             throw new IllegalStateException("a LoginGate runs in a Router: .use(gate, tag)");
         }
-        Level<S> level = (Level<S>) chain;
+        MiddlewareRun<S> level = (MiddlewareRun<S>) chain;
         RouteRequest request = chain.request();
         if (level.open().loggedIn(this) || isLoggedIn.getAsBoolean()) {
             return chain.proceed(request);
@@ -219,13 +219,13 @@ public final class LoginGate<S> implements Middleware<S> {
 
     /** One parked link and its login. */
     private static final class Flow<S> {
-        final Level<S> level;
+        final MiddlewareRun<S> level;
         final RouteRequest request;
         final CompletableFuture<RouteResponse<S>> answer = new CompletableFuture<>();
         @Nullable CompletionStage<Boolean> stage;
         boolean over;
 
-        Flow(Level<S> level, RouteRequest request) {
+        Flow(MiddlewareRun<S> level, RouteRequest request) {
             this.level = level;
             this.request = request;
         }

@@ -3,22 +3,27 @@ package dev.switchyard.router;
 import dev.switchyard.NonnullByDefault;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import javax.annotation.Nullable;
 
 /**
  * Code that runs around a route's handler, as OkHttp's {@code Interceptor} runs around a call, but
- * asynchronous: it calls {@code chain.proceed(request)} at most once and answers what that gives
- * (or a response of its own, a redirect, a decline, or a failed stage). Registered with {@link
- * Router.Builder#use(Middleware)} it runs on every pass; with {@link
- * Router.Builder#use(Middleware, String)}, on the candidates whose route has the tag.
+ * asynchronous: one method, so that a Java or Kotlin lambda is a middleware. It calls {@code
+ * chain.proceed(request)} at most once and answers what that gives (or a response of its own, a
+ * redirect, a decline, or a failed stage). Registered with {@link Router.Builder#use(Middleware)}
+ * it runs on every pass; with {@link Router.Builder#use(Middleware, String)}, on the candidates
+ * whose route has the tag.
  *
  * <pre>{@code
- * Middleware<Screen> timing = Middleware.of("timing", chain -> {
+ * builder.use(chain -> {                                         // a lambda: "middleware 1"
  *     long start = System.nanoTime();
  *     return chain.proceed(chain.request())
  *         .whenComplete((response, error) -> log(System.nanoTime() - start));
  * });
+ * builder.use(Middleware.of("risk", Duration.ofSeconds(3), chain -> riskCheck(chain)), "payment");
+ * builder.use(Middleware.sync("vip only", request ->            // answers at once, or passes on
+ *     session.isVip() ? null : RouteResponse.redirect("shop://vip")), "vip");
  * }</pre>
  *
  * <p>{@code intercept} runs on the router's executor, and the stage {@code proceed} returns
@@ -31,13 +36,18 @@ import javax.annotation.Nullable;
  * @param <S> the app's screen type
  */
 @NonnullByDefault
+@FunctionalInterface
 public interface Middleware<S> {
     /**
-     * The name errors and traces give (a rejection's {@code middleware}, {@code timedOut}).
+     * The name errors and traces give (a rejection's {@code middleware}, {@code timedOut}). The
+     * default, an empty name, lets the router name the middleware by its registration: {@code
+     * middleware 1} for the first {@code use}, and so on.
      *
-     * @return the name
+     * @return the name, or an empty string for the router's
      */
-    String name();
+    default String name() {
+        return "";
+    }
 
     /**
      * How long the middleware has from when it is entered until it calls {@code proceed}; the
@@ -65,19 +75,19 @@ public interface Middleware<S> {
     CompletionStage<RouteResponse<S>> intercept(Chain<S> chain) throws Exception;
 
     /**
-     * A middleware named {@code name}, with no timeout, running {@code body}.
+     * {@code body} named {@code name}, with no timeout.
      *
      * @param name the middleware's name
      * @param body what it does
      * @param <S> the app's screen type
      * @return the middleware
      */
-    static <S> Middleware<S> of(String name, Body<S> body) {
+    static <S> Middleware<S> of(String name, Middleware<S> body) {
         return new Named<>(name, null, body);
     }
 
     /**
-     * A middleware named {@code name} with a timeout, running {@code body}.
+     * {@code body} named {@code name}, with a timeout.
      *
      * @param name the middleware's name
      * @param timeout how long it has until it calls {@code proceed}
@@ -85,8 +95,27 @@ public interface Middleware<S> {
      * @param <S> the app's screen type
      * @return the middleware
      */
-    static <S> Middleware<S> of(String name, Duration timeout, Body<S> body) {
+    static <S> Middleware<S> of(String name, Duration timeout, Middleware<S> body) {
         return new Named<>(name, Objects.requireNonNull(timeout, "timeout"), body);
+    }
+
+    /**
+     * A middleware that decides at once, with no stage to write: {@code check} answers the
+     * request itself (a redirect, a decline, a value), or null to pass it on unchanged. What it
+     * throws fails its stage, as {@link #intercept} says.
+     *
+     * @param name the middleware's name
+     * @param check the answer, or null to pass on
+     * @param <S> the app's screen type
+     * @return the middleware
+     */
+    static <S> Middleware<S> sync(String name, Sync<S> check) {
+        Objects.requireNonNull(check, "check");
+        return new Named<>(name, null, chain -> {
+            RouteResponse<S> answer = check.answer(chain.request());
+            return answer != null ? CompletableFuture.completedFuture(answer)
+                : chain.proceed(chain.request());
+        });
     }
 
     /**
@@ -115,20 +144,20 @@ public interface Middleware<S> {
     }
 
     /**
-     * What a middleware made with {@link #of(String, Body)} does: {@link #intercept(Chain)}, as a
-     * lambda.
+     * What a middleware made with {@link #sync(String, Sync)} decides.
      *
      * @param <S> the app's screen type
      */
     @FunctionalInterface
-    interface Body<S> {
+    interface Sync<S> {
         /**
-         * Runs the middleware for one request.
+         * Answers the request, or passes it on.
          *
-         * @param chain the request and the rest of the chain
-         * @return the answer
+         * @param request the candidate's request
+         * @return the answer, or null to pass the request on unchanged
          * @throws Exception the middleware's own error
          */
-        CompletionStage<RouteResponse<S>> intercept(Chain<S> chain) throws Exception;
+        @Nullable
+        RouteResponse<S> answer(RouteRequest request) throws Exception;
     }
 }

@@ -11,9 +11,9 @@ import javax.annotation.Nullable;
 final class Named<S> implements Middleware<S> {
     private final String name;
     private final Duration timeout;
-    private final Body<S> body;
+    private final Middleware<S> body;
 
-    Named(String name, @Nullable Duration timeout, Body<S> body) {
+    Named(String name, @Nullable Duration timeout, Middleware<S> body) {
         this.name = Objects.requireNonNull(name, "name");
         this.timeout = timeout;
         this.body = Objects.requireNonNull(body, "body");

@@ -164,7 +164,7 @@ final class OpenRun<S> {
 
     /** Asks the unmatched handler, or fails the open with {@code error} without one. */
     private void unmatched(RoutingException error, Pass pass, @Nullable String page) {
-        UnmatchedHandler<S> handler = router.unmatched;
+        AsyncUnmatchedHandler<S> handler = router.unmatched;
         if (handler == null) {
             end(null, error);
             return;

@@ -61,7 +61,7 @@ final class PassRun<S> {
         for (int i = from; i < all.size(); i++) {
             if (all.get(i).tag != null) continue;
             int after = i + 1;
-            return new Level<>(open, all.get(i).middleware, request,
+            return new MiddlewareRun<>(open, all.get(i), request,
                 next -> global(after, next)).enter();
         }
         return candidate(pass.first, 0, request);
@@ -119,7 +119,7 @@ final class PassRun<S> {
             String tag = all.get(i).tag;
             if (tag == null || !candidate.match.route.tags.contains(tag)) continue;
             int after = i + 1;
-            return new Level<>(open, all.get(i).middleware, request,
+            return new MiddlewareRun<>(open, all.get(i), request,
                 next -> tags(candidate, after, next)).enter();
         }
         return effect(candidate, request);

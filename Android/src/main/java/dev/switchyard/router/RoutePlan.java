@@ -98,11 +98,11 @@ public final class RoutePlan {
     private static <S> List<String> middleware(Router<S> router, Route route) {
         List<String> names = new ArrayList<>();
         for (MiddlewareRegistration<S> registration : router.middleware) {
-            if (registration.tag == null) names.add(registration.middleware.name());
+            if (registration.tag == null) names.add(registration.name);
         }
         for (MiddlewareRegistration<S> registration : router.middleware) {
             if (registration.tag != null && route.tags.contains(registration.tag)) {
-                names.add(registration.middleware.name());
+                names.add(registration.name);
             }
         }
         return names;

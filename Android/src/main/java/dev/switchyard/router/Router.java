@@ -58,7 +58,7 @@ public final class Router<S> {
     final Scheduler scheduler;
     final List<MiddlewareRegistration<S>> middleware;
     final Map<String, AsyncHandler<S>> handlers;
-    final UnmatchedHandler<S> unmatched;
+    final AsyncUnmatchedHandler<S> unmatched;
     final Navigator<S> navigator;
     final LinkRedaction analyticsLinks;
     final Sinks sinks;
@@ -216,7 +216,7 @@ public final class Router<S> {
         private Scheduler scheduler;
         private final List<MiddlewareRegistration<S>> middleware = new ArrayList<>();
         private final Map<String, AsyncHandler<S>> handlers = new LinkedHashMap<>();
-        private UnmatchedHandler<S> unmatched;
+        private AsyncUnmatchedHandler<S> unmatched;
         private Navigator<S> navigator;
         private final List<Consumer<OpenEvent>> observers = new ArrayList<>();
         private LinkRedaction analyticsLinks = LinkRedaction.DEFAULT;
@@ -274,7 +274,8 @@ public final class Router<S> {
          */
         public Builder<S> use(Middleware<S> middleware) {
             Objects.requireNonNull(middleware, "middleware");
-            this.middleware.add(new MiddlewareRegistration<>(middleware, null));
+            this.middleware.add(
+                new MiddlewareRegistration<>(middleware, this.middleware.size(), null));
             return this;
         }
 
@@ -289,7 +290,8 @@ public final class Router<S> {
         public Builder<S> use(Middleware<S> middleware, String tag) {
             Objects.requireNonNull(middleware, "middleware");
             Objects.requireNonNull(tag, "tag");
-            this.middleware.add(new MiddlewareRegistration<>(middleware, tag));
+            this.middleware.add(
+                new MiddlewareRegistration<>(middleware, this.middleware.size(), tag));
             return this;
         }
 
@@ -323,12 +325,25 @@ public final class Router<S> {
 
         /**
          * What a pass with no route, none its source may reach, or only declining candidates
-         * does (default: none; the open fails with the reason).
+         * does, answering at once (default: none; the open fails with the reason).
          *
          * @param handler the unmatched handler
          * @return this builder
          */
         public Builder<S> unmatched(UnmatchedHandler<S> handler) {
+            Objects.requireNonNull(handler, "handler");
+            this.unmatched = miss -> CompletableFuture.completedFuture(handler.handle(miss));
+            return this;
+        }
+
+        /**
+         * What a pass with no route, none its source may reach, or only declining candidates
+         * does, answering later ({@link #unmatched(UnmatchedHandler)} answers at once).
+         *
+         * @param handler the unmatched handler
+         * @return this builder
+         */
+        public Builder<S> asyncUnmatched(AsyncUnmatchedHandler<S> handler) {
             this.unmatched = Objects.requireNonNull(handler, "handler");
             return this;
         }

@@ -13,9 +13,9 @@ import javax.annotation.Nullable;
  * RoutingException.Reason#ALL_DECLINED}). It runs outside every middleware. Immutable.
  *
  * <pre>{@code
- * .unmatched(miss -> CompletableFuture.completedFuture(miss.webDestination() != null
+ * .unmatched(miss -> miss.webDestination() != null
  *     ? RouteResponse.navigate(new WebScreen(miss.webDestination()))
- *     : RouteResponse.navigate(NotFoundScreen.INSTANCE)))
+ *     : RouteResponse.navigate(NotFoundScreen.INSTANCE))
  * }</pre>
  */
 @NonnullByDefault

@@ -141,7 +141,7 @@ class OpenConformanceTest {
             builder.handler(handler, script.handler(handler, part == null ? null : part.object()));
         }
         if (app.containsKey("unmatched")) {
-            builder.unmatched(script.unmatched(app.get("unmatched").object()));
+            builder.asyncUnmatched(script.unmatched(app.get("unmatched").object()));
         }
         builder.navigator(script.navigator(app.containsKey("navigator")
             ? app.get("navigator").object() : null));

@@ -84,7 +84,7 @@ final class OpenScript {
                 : LoginGate.of(this::isLoggedIn, this::logIn, timeout);
         }
         String on = entry.containsKey("on") ? entry.get("on").string() : null;
-        Middleware.Body<String> body = chain -> {
+        Middleware<String> body = chain -> {
             RouteRequest request = chain.request();
             if (on != null && !on.equals(request.route().pattern)) {
                 return chain.proceed(request);
@@ -177,7 +177,7 @@ final class OpenScript {
     }
 
     /** The case's {@code app.unmatched}. */
-    UnmatchedHandler<String> unmatched(Map<String, Json.Node> part) {
+    AsyncUnmatchedHandler<String> unmatched(Map<String, Json.Node> part) {
         known(part.keySet(), PART_KEYS, "app.unmatched");
         String does = part.get("does").string();
         if (!Arrays.asList("value", "handled", "navigate", "redirect", "decline", "throw",

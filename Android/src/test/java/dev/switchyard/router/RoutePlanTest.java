@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -60,7 +59,7 @@ class RoutePlanTest {
             })
             .unmatched(miss -> {
                 called.add("unmatched");
-                return CompletableFuture.completedFuture(RouteResponse.handled());
+                return RouteResponse.handled();
             })
             .navigator(screen -> called.add("navigator"))
             .analytics(event -> called.add("analytics"))

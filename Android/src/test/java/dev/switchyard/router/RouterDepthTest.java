@@ -82,9 +82,8 @@ class RouterDepthTest {
                 declined[0]++;
                 return RouteResponse.declined();
             })
-            .unmatched(request -> CompletableFuture.completedFuture(
-                RouteResponse.value(request.error().reason().spelling() + " "
-                    + request.error().count())))
+            .unmatched(request -> RouteResponse.value(request.error().reason().spelling() + " "
+                + request.error().count()))
             .analytics(events::add)
             .build();
         AtomicReference<CompletableFuture<RouteOutcome<String>>> open = new AtomicReference<>();

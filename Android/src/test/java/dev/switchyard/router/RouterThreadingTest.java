@@ -89,7 +89,7 @@ class RouterThreadingTest {
             .handler("help", request -> RouteResponse.handled())
             .unmatched(miss -> {
                 onTheExecutor("unmatched");
-                return CompletableFuture.completedFuture(RouteResponse.value("web"));
+                return RouteResponse.value("web");
             })
             .navigator(screen -> onTheExecutor("navigator"))
             .analytics(event -> {

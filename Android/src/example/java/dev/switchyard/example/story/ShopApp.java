@@ -21,7 +21,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
@@ -103,7 +102,7 @@ final class ShopApp implements AutoCloseable {
      * A link the policy refused opens nothing; a page of the table's web origins opens in the
      * in-app web page; any other link shows "not found".
      */
-    private static CompletionStage<RouteResponse<Navigation>> unmatched(UnmatchedRequest miss) {
+    private static RouteResponse<Navigation> unmatched(UnmatchedRequest miss) {
         String page = miss.webDestination();
         RouteResponse<Navigation> answer;
         if (miss.error().reason() == RoutingException.Reason.FORBIDDEN) {
@@ -113,7 +112,7 @@ final class ShopApp implements AutoCloseable {
         } else {
             answer = navigate(Navigation.show(Screen.notFound(miss.url())));
         }
-        return CompletableFuture.completedFuture(answer);
+        return answer;
     }
 
     /** The login flow: other links wait while the login screen is up, then follow in order. */

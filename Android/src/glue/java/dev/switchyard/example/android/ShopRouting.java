@@ -23,7 +23,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.Collections;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 
@@ -72,12 +71,11 @@ public final class ShopRouting {
         router = handlers(Router.<ShopScreen>builder(routing))
             .policy(POLICY)
             .executor(main)
-            .unmatched(miss -> CompletableFuture.completedFuture(
-                miss.error().reason() == RoutingException.Reason.FORBIDDEN
-                    ? RouteResponse.<ShopScreen>handled()
-                    : RouteResponse.navigate(miss.webDestination() != null
-                        ? ShopScreen.web(miss.webDestination())
-                        : ShopScreen.notFound(miss.url()))))
+            .unmatched(miss -> miss.error().reason() == RoutingException.Reason.FORBIDDEN
+                ? RouteResponse.<ShopScreen>handled()
+                : RouteResponse.navigate(miss.webDestination() != null
+                    ? ShopScreen.web(miss.webDestination())
+                    : ShopScreen.notFound(miss.url())))
             .navigator(screen -> show(app, screen))
             .build();
     }

@@ -17,9 +17,11 @@ import javax.annotation.Nullable;
  * flag, which any thread may set.
  */
 @NonnullByDefault
-final class Level<S> implements Middleware.Chain<S>, Waiter {
+final class MiddlewareRun<S> implements Middleware.Chain<S>, Waiter {
     private final OpenRun<S> open;
     private final Middleware<S> middleware;
+    /** The middleware's name, or its registration's ({@code middleware 2}) when it has none. */
+    private final String name;
     private final RouteRequest request;
     private final Function<RouteRequest, CompletableFuture<RouteResponse<S>>> rest;
     private final CompletableFuture<RouteResponse<S>> result = new CompletableFuture<>();
@@ -30,10 +32,11 @@ final class Level<S> implements Middleware.Chain<S>, Waiter {
     /** The stage the middleware answered with, cancelled when the open stops waiting for it. */
     @Nullable private CompletionStage<RouteResponse<S>> stage;
 
-    Level(OpenRun<S> open, Middleware<S> middleware, RouteRequest request,
-          Function<RouteRequest, CompletableFuture<RouteResponse<S>>> rest) {
+    MiddlewareRun(OpenRun<S> open, MiddlewareRegistration<S> registration, RouteRequest request,
+                  Function<RouteRequest, CompletableFuture<RouteResponse<S>>> rest) {
         this.open = open;
-        this.middleware = middleware;
+        this.middleware = registration.middleware;
+        this.name = registration.name;
         this.request = request;
         this.rest = rest;
     }
@@ -75,7 +78,7 @@ final class Level<S> implements Middleware.Chain<S>, Waiter {
     public CompletionStage<RouteResponse<S>> proceed(RouteRequest next) {
         Objects.requireNonNull(next, "request");
         if (!proceeded.compareAndSet(false, true)) {
-            return failed(RoutingErrors.nextCalledTwice(open.url, middleware.name()));
+            return failed(RoutingErrors.nextCalledTwice(open.url, name));
         }
         if (abandoned || open.over()) return failed(RoutingErrors.cancelled(open.url));
         CompletableFuture<RouteResponse<S>> answer = new CompletableFuture<>();
@@ -129,7 +132,7 @@ final class Level<S> implements Middleware.Chain<S>, Waiter {
     /** The deadline passed: the middleware has not proceeded nor answered. */
     private void deadline(Duration timeout) {
         if (result.isDone() || proceeded.get()) return;
-        abandon(RoutingErrors.timedOut(open.url, middleware.name(), timeout));
+        abandon(RoutingErrors.timedOut(open.url, name, timeout));
     }
 
     /** The middleware's stage completed (on the executor). */
@@ -143,7 +146,7 @@ final class Level<S> implements Middleware.Chain<S>, Waiter {
             result.completeExceptionally(own(OpenRun.unwrap(error)));
         } else if (response == null) {
             result.completeExceptionally(RoutingErrors.middlewareFailed(open.url,
-                middleware.name(), new NullPointerException("the middleware answered null")));
+                name, new NullPointerException("the middleware answered null")));
         } else {
             result.complete(response);
         }
@@ -158,10 +161,10 @@ final class Level<S> implements Middleware.Chain<S>, Waiter {
         if (error instanceof RoutingException) return (RoutingException) error;
         if (error instanceof RejectionException) {
             return RoutingErrors.rejected(open.url, ((RejectionException) error)
-                .by(middleware.name()));
+                .by(name));
         }
         if (error instanceof CancellationException) return RoutingErrors.cancelled(open.url);
-        return RoutingErrors.middlewareFailed(open.url, middleware.name(), error);
+        return RoutingErrors.middlewareFailed(open.url, name, error);
     }
 
     private void cancelTimer() {
