@@ -18,8 +18,13 @@ FILE_LIMIT = 400
 FUNCTION_LIMIT = 60
 
 # Files over the limit, each with its reason ("path": "why"); remove a line when the file shrinks (the check
-# then keeps it small). None today: issue #24 and session 47 split the last ones.
-FILE_EXCEPTIONS = {}
+# then keeps it small).
+FILE_EXCEPTIONS = {
+    "Android/src/main/java/dev/switchyard/router/Router.java":
+        "the JVM router's public face and its builder, Router.Builder, which every app names as such: each builder "
+        "method is public API with its Javadoc, and a builder in a file of its own would rename the type apps write "
+        "(issue #91; the same reason as Android/config/checkstyle-suppressions.xml's)",
+}
 
 # Functions over the limit outside SwitchyardMatching, each with its reason ("path:name": "why"). A function
 # in SwitchyardMatching gets its reason in a `// Long:` comment instead. None today: issue #24 split the last ones.
