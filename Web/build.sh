@@ -65,7 +65,7 @@ if ! $check; then
 fi
 
 if ! diff -r "$out" dist >/dev/null; then
-    diff -rq "$out" dist | sed "s|$out|(esbuild $version's)|; s|dist|Web/dist|" >&2
+    { diff -rq "$out" dist || true; } | sed "s|$out|(esbuild $version's)|; s|dist|Web/dist|" >&2
     echo "Web/dist is not what esbuild $version writes from Web/src today: run Web/build.sh (npm run build) and commit" \
         "the result" >&2
     [ "$version" = "$ESBUILD_VERSION" ] ||
