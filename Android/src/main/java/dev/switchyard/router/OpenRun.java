@@ -254,6 +254,8 @@ final class OpenRun<S> {
         // A cancel that came after the navigator was called changes the future, not the event.
         boolean cancelledFirst = future.isCancelled() && !(shown && outcome != null);
         RoutingException failure = cancelledFirst ? RoutingErrors.cancelled(url) : error;
+        // An error lists the redirects as the outcome would have (router.redirect).
+        if (failure != null) failure = failure.after(redirects);
         RouteOutcome<S> success = cancelledFirst ? null : outcome;
         List<Waiter> left = new ArrayList<>(waits);
         waits.clear();

@@ -92,7 +92,7 @@ public final class RoutingException extends RuntimeException {
     private final Duration after;
     /** How many candidates declined; else 0. */
     private final int count;
-    /** The link opened and each redirect, for too many redirects; else empty. */
+    /** The link opened and each redirect, for an open that failed; else empty. */
     private final List<String> redirects;
     /** The rejection; else null. */
     private final RejectionException rejection;
@@ -239,13 +239,34 @@ public final class RoutingException extends RuntimeException {
     }
 
     /**
-     * For {@link Reason#TOO_MANY_REDIRECTS}: the link opened, then each link it was redirected
-     * to.
+     * The link opened, then each link it was redirected to before it failed, in order: the list a
+     * {@link RouteOutcome#redirects()} has for an open that succeeds, and the one an {@link
+     * OpenEvent#redirects()} has without its first link ({@code router.redirect}). For {@link
+     * Reason#TOO_MANY_REDIRECTS}, the link opened and the 9 targets.
      *
-     * @return an unmodifiable list; empty for another reason
+     * @return an unmodifiable list; empty for an error no open failed with (a dry run's)
      */
     public List<String> redirects() {
         return redirects;
+    }
+
+    /**
+     * This error as the open of {@link #url()} failed with it, after {@code redirects} (the link
+     * opened first); the same error when it already lists them.
+     */
+    RoutingException after(List<String> redirects) {
+        if (this.redirects.equals(redirects)) return this;
+        Details details = new Details();
+        details.route = route;
+        details.middleware = middleware;
+        details.after = after;
+        details.count = count;
+        details.redirects = redirects;
+        details.rejection = rejection;
+        details.cause = getCause();
+        RoutingException copy = new RoutingException(reason, url, why, details);
+        copy.setStackTrace(getStackTrace());
+        return copy;
     }
 
     /**
