@@ -4,8 +4,8 @@ import dev.switchyard.NonnullByDefault;
 import javax.annotation.Nullable;
 
 /**
- * What became of a link {@link PendingLinks} took (Swift's {@code PendingLinks.Delivery}): opened
- * (the router's outcome), failed to open (why), or dropped unopened (why). Immutable.
+ * What became of a link {@link PendingLinks} took: opened (the router's outcome), failed to open
+ * (why), or dropped unopened (why). Immutable.
  *
  * @param <S> the app's screen type
  */

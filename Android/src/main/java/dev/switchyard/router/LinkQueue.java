@@ -17,16 +17,16 @@ import java.util.function.Consumer;
 import javax.annotation.Nullable;
 
 /**
- * The state of a {@link PendingLinks} queue and what changes it, as Swift's {@code LinkQueue}: the
- * links waiting (never more than the capacity), the holds, the link being opened, and the
- * deliveries decided and not yet reported. The state changes only under one lock, under which no
- * app code runs (nor the app's executor's {@code execute}): a delivery is decided under it, into
- * the outbox, and reported from there on the router's executor, in the order it was decided,
- * whatever threads the links came from.
+ * The state of a {@link PendingLinks} queue and what changes it: the links waiting (never more
+ * than the capacity), the holds, the link being opened, and the deliveries decided and not yet
+ * reported. The state changes only under one lock, under which no app code runs (nor the app's
+ * executor's {@code execute}): a delivery is decided under it, into the outbox, and reported from
+ * there on the router's executor, in the order it was decided, whatever threads the links came
+ * from.
  */
 @NonnullByDefault
 final class LinkQueue<S> {
-    /** How many ids {@link #remember(String)} keeps, as Swift's queue. */
+    /** How many ids {@link #remember(String)} keeps, the newest; the oldest goes first. */
     private static final int REMEMBERED_IDS = 64;
     /** How many deliveries one task of the executor reports at most. */
     private static final int REPORT_TURN = 64;

@@ -49,7 +49,7 @@ public final class OpenEvent {
         }
 
         /**
-         * The outcome as the Swift router's analytics spells it.
+         * The outcome as an analytics row spells it, the same string on every router.
          *
          * @return such as {@code handled}
          */
@@ -87,8 +87,8 @@ public final class OpenEvent {
     }
 
     /**
-     * Where the open's link came from ({@code toString()} is the Swift router's description:
-     * {@code push notification}).
+     * Where the open's link came from ({@code toString()} describes it in words: {@code push
+     * notification}, as the event's properties give it).
      *
      * @return the source
      */
@@ -137,7 +137,7 @@ public final class OpenEvent {
     }
 
     /**
-     * The event as the flat properties a tracker takes, as the Swift router's analytics gives them:
+     * The event as the flat properties a tracker takes, the same keys on every router:
      * {@code url}, {@code source}, {@code route} (when a route ran), {@code outcome}, {@code
      * reason} (when there is one) and {@code redirects} (when there are some: the links joined by
      * a space, in order).

@@ -9,11 +9,11 @@ import java.util.function.Consumer;
 import javax.annotation.Nullable;
 
 /**
- * A queue for links that arrive before the app can show them, as Swift's {@code PendingLinks}:
- * while the app is launching (an Android app gets its link in {@code onCreate} or {@code
- * onNewIntent}, before its UI is up), before a navigator is attached, or while a login is in
- * progress. Links are kept in order and each is opened once, one after the other, when the app
- * says it is ready and nothing holds the queue.
+ * A queue for links that arrive before the app can show them: while the app is launching (an
+ * Android app gets its link in {@code onCreate} or {@code onNewIntent}, before its UI is up),
+ * before a navigator is attached, or while a login is in progress. Links are kept in order and
+ * each is opened once, one after the other, when the app says it is ready and nothing holds the
+ * queue.
  *
  * <p>A queue starts held by {@code "launch"}; {@link #ready()} releases that hold. Any flow can
  * hold it too ({@link #hold(String)}), and links wait until every hold is released.
@@ -54,16 +54,15 @@ import javax.annotation.Nullable;
  * <p><b>Threads.</b> Every method may be called from any thread and returns at once; no thread is
  * held while links wait. The listener runs on the router's executor, one delivery at a time, in the
  * order the queue decided them, and {@code deliver}'s futures complete there, after it. The state
- * is behind one lock, under which no app code runs. Unlike Swift's, {@link #ready()} and {@link
- * #release(Hold)} return at once, not when the links they released have opened (a Java method
- * that waits blocks its thread): {@code deliver}'s future and the listener (which stands for
- * Swift's {@code deliveries} stream) say when.
+ * is behind one lock, under which no app code runs. {@link #ready()} and {@link #release(Hold)}
+ * return at once, not when the links they released have opened (a method that waited would block
+ * its thread): {@code deliver}'s future and the listener say when.
  *
  * @param <S> the app's screen type
  */
 @NonnullByDefault
 public final class PendingLinks<S> {
-    /** The capacity {@link #of(Router)} gives, as Swift's default. */
+    /** The capacity {@link #of(Router)} gives: 32 links waiting, then the oldest is dropped. */
     public static final int DEFAULT_CAPACITY = 32;
     private final LinkQueue<S> queue;
 
@@ -231,7 +230,7 @@ public final class PendingLinks<S> {
         }
 
         /**
-         * What is told what became of each link (Swift's {@code deliveries}): called on the
+         * What is told what became of each link: called on the
          * router's executor, once a link, in the order the queue decided. An exception it throws
          * is dropped.
          *

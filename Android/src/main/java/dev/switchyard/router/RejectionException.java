@@ -7,11 +7,10 @@ import java.util.Objects;
 import javax.annotation.Nullable;
 
 /**
- * Why a middleware (or a route's handler) stopped a request, as Swift's {@code RejectionError}:
- * throw it, or fail the stage with it, and the open fails with {@link
- * RoutingException.Reason#REJECTED}, naming the middleware that threw it ({@link #middleware()};
- * null for a handler's or the unmatched handler's own). It goes up through the middleware above
- * unchanged and is never degraded.
+ * Why a middleware (or a route's handler) stopped a request: throw it, or fail the stage with
+ * it, and the open fails with {@link RoutingException.Reason#REJECTED}, naming the middleware
+ * that threw it ({@link #middleware()}; null for a handler's or the unmatched handler's own). It
+ * goes up through the middleware above unchanged and is never degraded.
  *
  * <pre>{@code
  * Middleware.<Screen>of("vip only", chain -> {
@@ -43,7 +42,7 @@ public final class RejectionException extends RuntimeException {
         }
 
         /**
-         * The reason as the Swift router and the corpus spell it.
+         * The reason as analytics and the conformance corpus spell it, the same on every router.
          *
          * @return {@code unauthorized}, {@code forbidden}, {@code invalidParameters},
          *     {@code loginFailed} or {@code custom}

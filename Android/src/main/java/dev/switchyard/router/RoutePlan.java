@@ -20,8 +20,8 @@ import javax.annotation.Nullable;
 
 /**
  * What {@code open} would do with a link, found without calling any middleware, handler,
- * unmatched handler, navigator or analytics observer ({@link Router#canOpen}): Swift's {@code
- * RoutePlan}. Either the link opens, with the route tried first, its parameters, the middleware it
+ * unmatched handler, navigator or analytics observer ({@link Router#canOpen}). Either the link
+ * opens, with the route tried first, its parameters, the middleware it
  * would run through and the routes tried next if its handler declined; or it does not, and {@link
  * #error()} says why, as the open would fail or hand the link to the unmatched handler. Immutable.
  *

@@ -113,9 +113,9 @@ public final class RouteRequest {
 
     /**
      * The web page the parameter {@code name} names, checked against the table's {@code
-     * webOrigins} as Swift's {@code request.webDestination(_:)} checks it (Security article, T4:
-     * http or https, a plain host of a web origin, no userinfo, port, backslash, space or control
-     * character): the way for a handler to take a URL it will load in a web view.
+     * webOrigins} (the Security article's threat T4): http or https, a plain host of a web
+     * origin, no userinfo, port, backslash, space or control character. The way for a handler
+     * to take a URL it will load in a web view.
      *
      * <pre>{@code
      * builder.handler("web",

@@ -40,7 +40,7 @@ public final class RouteResponse<S> {
         }
 
         /**
-         * The kind as the corpus and the Swift router spell it.
+         * The kind as the conformance corpus spells it, the same on every router.
          *
          * @return {@code navigate}, {@code value}, {@code handled}, {@code declined} or
          *     {@code redirect}

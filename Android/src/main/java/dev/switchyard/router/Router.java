@@ -136,7 +136,7 @@ public final class Router<S> {
     /**
      * A dry run: what {@code open} would do with a link from {@code source}, found on the calling
      * thread without calling any middleware, handler, unmatched handler, navigator or observer
-     * (Swift's {@code canOpen}). It reads the table in force now, as an open that starts now does.
+     * It reads the table in force now, as an open that starts now does.
      *
      * <pre>{@code
      * RoutePlan plan = router.canOpen("shop://order/7", RouteSource.PUSH);
@@ -170,7 +170,7 @@ public final class Router<S> {
     /**
      * Every route that would handle the link, best first: the plan {@link #canOpen} reports, then a
      * plan for each route an open tries when the one before it answers {@code declined}, each with
-     * its own parameters and middleware (Swift's {@code matches}). Nothing is called. For apps that
+     * its own parameters and middleware. Nothing is called. For apps that
      * dispatch a link to every route that matches, in the order {@code declined} passes it on.
      *
      * <pre>{@code

@@ -122,7 +122,7 @@ final class RoutingErrors {
         return new RoutingException.Details();
     }
 
-    /** A duration as Swift's {@code Duration} prints seconds: {@code 3.0 seconds}. */
+    /** A duration in a message: seconds as a double prints them, {@code 3.0 seconds}. */
     private static String seconds(Duration duration) {
         return duration.toNanos() / 1e9 + " seconds";
     }

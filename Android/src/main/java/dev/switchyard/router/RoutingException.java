@@ -11,12 +11,12 @@ import java.util.concurrent.ExecutionException;
 import javax.annotation.Nullable;
 
 /**
- * Why an open did not produce an outcome, as Swift's {@code RoutingError}: the future {@code open}
- * returned fails with it ({@code future.get()} wraps it in an {@code ExecutionException}, {@code
- * join()} in a {@code CompletionException}; Kotlin's {@code await()} throws it as it is). Its
- * message says why in the Swift router's words, for people, without the link ({@link #url()}: a
- * link's query may hold a secret, and messages reach logs); {@link #reason()}, {@link #code()},
- * {@link #fields()} and the details are for code.
+ * Why an open did not produce an outcome: the future {@code open} returned fails with it ({@code
+ * future.get()} wraps it in an {@code ExecutionException}, {@code join()} in a {@code
+ * CompletionException}; Kotlin's {@code await()} throws it as it is). Its message says why, for
+ * people, in the corpus's words ({@code Conformance/errors.json}), without the link ({@link
+ * #url()}: a link's query may hold a secret, and messages reach logs); {@link #reason()},
+ * {@link #code()}, {@link #fields()} and the details are for code.
  *
  * <pre>{@code
  * router.open(url, source).whenComplete((outcome, error) -> {
@@ -58,7 +58,6 @@ public final class RoutingException extends RuntimeException {
         /**
          * The app's executor refused to run the open (it was shut down, or its queue is full; the
          * cause is its {@code RejectedExecutionException}): the link is not opened, now or later.
-         * The JVM router's own: Swift's runs on the main actor, which never refuses.
          */
         EXECUTOR_REFUSED("executorRefused");
 
@@ -69,7 +68,7 @@ public final class RoutingException extends RuntimeException {
         }
 
         /**
-         * The reason as the Swift router, analytics and the corpus spell it.
+         * The reason as analytics and the conformance corpus spell it, the same on every router.
          *
          * @return such as {@code noRoute} or {@code timedOut}
          */
