@@ -65,6 +65,10 @@ java -Dswitchyard.libraryJar="$out/switchyard-android.jar" -Dswitchyard.testingJ
 mkdir -p "$out/androidshim" "$out/glue" "$out/glue-test"
 javac --release 17 -Xlint:all -Werror -cp "$annotations" -d "$out/androidshim" \
     $(find "$here/src/androidshim/java" -name '*.java')
+# The stand-ins as a jar of their own, for a plain JVM module's tests of an app's glue (README, "Testing the glue
+# on a plain JVM"; src/androidshim/README.md): never in the library's jar, never published (their classes are
+# android.*, which an Android module's own android.jar has).
+(cd "$out/androidshim" && jar --create --file "$out/switchyard-android-shims.jar" .)
 javac --release 17 -Xlint:all,-serial -Werror -cp "$out/classes:$out/androidshim:$annotations" -d "$out/glue" \
     $(find "$here/src/glue/java" -name '*.java')
 hooks=$(grep -rn 'shim[A-Z]' "$here/src/glue/java" || true)

@@ -3,8 +3,8 @@ package dev.switchyard.bench;
 import dev.switchyard.RouteTable;
 import dev.switchyard.RouteTableFile;
 import dev.switchyard.documents.AppliedTable;
+import dev.switchyard.documents.BenchDocuments;
 import dev.switchyard.documents.RoutingDocument;
-import dev.switchyard.documents.UnsignedRoutingDocuments;
 import dev.switchyard.policy.RouteSource;
 import java.util.ArrayList;
 import java.util.List;
@@ -96,8 +96,8 @@ public final class Benchmark {
             (trieCpu / plainCpu - 1) * 100, plainCpu);
         // What a routing document in force costs: a hot fix's shape (rewrites, a redirect, a
         // degrade and an added route) over the same table, the same links and source.
-        AppliedTable applied = UnsignedRoutingDocuments.applyForTesting(table,
-            RoutingDocument.parse(hotFix(routes), "bench-document.json"), null, null);
+        AppliedTable applied = BenchDocuments.apply(table,
+            RoutingDocument.parse(hotFix(routes), "bench-document.json"));
         long[] documentNs = time(sample, 1_000_000, u -> applied.match(u, source).matched());
         double documentCpu = documentNs[1] / 1000.0;
         System.out.printf(Locale.ROOT,

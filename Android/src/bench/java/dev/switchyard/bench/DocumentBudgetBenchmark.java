@@ -2,11 +2,11 @@ package dev.switchyard.bench;
 
 import dev.switchyard.RouteTable;
 import dev.switchyard.RouteTableFile;
+import dev.switchyard.documents.BenchDocuments;
 import dev.switchyard.documents.DeviceContext;
 import dev.switchyard.documents.DocumentArrival;
 import dev.switchyard.documents.DocumentMatch;
 import dev.switchyard.documents.RoutingDocuments;
-import dev.switchyard.documents.UnsignedRoutingDocuments;
 import dev.switchyard.policy.RouteSource;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
@@ -72,8 +72,8 @@ public final class DocumentBudgetBenchmark {
     private static void run(String name, String document, RouteTable table, String[] links,
                             int rounds) {
         byte[] bytes = document.getBytes(StandardCharsets.UTF_8);
-        RoutingDocuments documents = UnsignedRoutingDocuments
-            .builderForTesting(table, new DeviceContext("1.0", "android", "bench")).build();
+        RoutingDocuments documents = BenchDocuments
+            .unsigned(table, new DeviceContext("1.0", "android", "bench")).build();
         System.gc();
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
             pool.resetPeakUsage();

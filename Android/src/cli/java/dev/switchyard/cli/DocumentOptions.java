@@ -11,7 +11,6 @@ import dev.switchyard.documents.InMemoryFloorStore;
 import dev.switchyard.documents.PinnedKeys;
 import dev.switchyard.documents.RoutingDocumentError;
 import dev.switchyard.documents.RoutingDocuments;
-import dev.switchyard.documents.UnsignedRoutingDocuments;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -166,9 +165,10 @@ public final class DocumentOptions {
         Instant now = at == null ? Instant.now() : date(at);
         // As the Swift tool: each run is a fresh install, and without --key a preview that reads
         // documents unsigned: the testing jar's (switchyard-android-testing), which this jar's
-        // Class-Path names beside the library's, never the library's jar (issue #79 item 3).
+        // Class-Path names beside the library's, never the library's jar (issue #79 item 3); a
+        // preview is no test, so through this jar's door, which skips the test-runner check.
         RoutingDocuments.Builder builder = keys.isEmpty()
-            ? UnsignedRoutingDocuments.builderForTesting(routes, context)
+            ? DocumentCommandLineAccess.unsignedPreview(routes, context)
             : RoutingDocuments.builder(routes, context).floorStore(new InMemoryFloorStore());
         DocumentCommandLineAccess.checkingOnly(
             builder.clock(() -> now).minimumSerial(minimumSerial),

@@ -31,6 +31,20 @@ public final class DocumentCommandLineAccess {
     }
 
     /**
+     * A builder that reads documents unsigned, as the testing jar's {@link
+     * UnsignedRoutingDocuments#builderForTesting} does, in a process that runs no tests: the
+     * command line's preview without {@code --key}, as the Swift tool's is.
+     *
+     * @param table the table the documents apply over
+     * @param context the app build, platform and user the conditions are checked against
+     * @return the builder
+     */
+    public static RoutingDocuments.Builder unsignedPreview(RouteTable table,
+                                                           DeviceContext context) {
+        return UnsignedRoutingDocuments.unchecked(table, context);
+    }
+
+    /**
      * The source a nested URL ran with.
      *
      * @param match an answer
