@@ -30,6 +30,8 @@ class RouterExecutorFaultTest {
     private final AtomicInteger handled = new AtomicInteger();
     private final ExecutorService app = Executors.newSingleThreadExecutor(
         task -> new Thread(task, "app main"));
+    /** The router {@link #waitingWhenTheAppShutsDown} opened with. */
+    private Router<String> opened;
 
     @AfterEach
     void stop() {
@@ -104,16 +106,25 @@ class RouterExecutorFaultTest {
         assertEquals(0, handled.get());
     }
 
-    @Test
-    void anOpenWaitingWhenTheExecutorShutsDownEndsRefused() throws Exception {
-        CompletableFuture<RouteResponse<String>> held = new CompletableFuture<>();
+    /** Opens shop://help through a middleware waiting on {@code held}, then shuts the app down. */
+    private CompletableFuture<RouteOutcome<String>> waitingWhenTheAppShutsDown(
+        CompletableFuture<RouteResponse<String>> held) throws Exception {
         Router<String> router = builder(app)
             .use(Middleware.of("network", chain -> held))
             .build();
+        opened = router;
         CompletableFuture<RouteOutcome<String>> open = router.open("shop://help", RouteSource.PUSH);
         app.submit(() -> { }).get(5, TimeUnit.SECONDS);
         app.shutdown();
         assertTrue(app.awaitTermination(5, TimeUnit.SECONDS));
+        return open;
+    }
+
+    @Test
+    void anOpenWaitingWhenTheExecutorShutsDownEndsRefused() throws Exception {
+        CompletableFuture<RouteResponse<String>> held = new CompletableFuture<>();
+        CompletableFuture<RouteOutcome<String>> open = waitingWhenTheAppShutsDown(held);
+        Router<String> router = opened;
         held.complete(RouteResponse.handled());
         assertTrue(open.isDone(), "ended on the thread the executor refused");
         assertEquals(RoutingException.Reason.EXECUTOR_REFUSED, failure(open).reason());
@@ -124,13 +135,8 @@ class RouterExecutorFaultTest {
     @Test
     void aCancelAfterTheExecutorShutDownStillEndsTheOpenWithItsEvent() throws Exception {
         CompletableFuture<RouteResponse<String>> held = new CompletableFuture<>();
-        Router<String> router = builder(app)
-            .use(Middleware.of("network", chain -> held))
-            .build();
-        CompletableFuture<RouteOutcome<String>> open = router.open("shop://help", RouteSource.PUSH);
-        app.submit(() -> { }).get(5, TimeUnit.SECONDS);
-        app.shutdown();
-        assertTrue(app.awaitTermination(5, TimeUnit.SECONDS));
+        CompletableFuture<RouteOutcome<String>> open = waitingWhenTheAppShutsDown(held);
+        Router<String> router = opened;
         assertTrue(open.cancel(true));
         assertEquals(1, events.size());
         assertEquals("cancelled", events.get(0).properties().get("reason"));
