@@ -185,9 +185,10 @@ public final class RoutingException extends RuntimeException {
     /**
      * The values the message was made from, by the names its errors.json entry gives its holes,
      * in the message's order: {@code origin} for {@code match.origin-not-accepted}; {@code path}
-     * and {@code namespaces} for {@code match.no-route}; {@code route}, {@code source} (and {@code
-     * tag}) for a forbidden link; {@code middleware} and {@code error} for {@code
-     * router.middleware-failed}. A rewrite loop's are not broken out (empty).
+     * and {@code namespaces} for {@code match.no-route}; for a forbidden link {@code route} (the
+     * best route refused), {@code why} (the policy's words) and the rule's own, {@code source} (and
+     * {@code tag}); {@code middleware} and {@code error} for {@code router.middleware-failed}. A
+     * rewrite loop's are not broken out (empty).
      *
      * @return an unmodifiable map, in the message's order
      */

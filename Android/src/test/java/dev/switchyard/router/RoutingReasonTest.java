@@ -63,13 +63,16 @@ class RoutingReasonTest {
                     + " (a path of the app's own starts with '/')",
                 "match.no-route {path=/nowhere, namespaces=namespace shop}"
                     + " | no route matches /nowhere in namespace shop",
-                "policy.internal {route=shop://staff, source=push notification}"
+                "policy.internal {route=shop://staff, why=the route is internal and the link came"
+                    + " from push notification, source=push notification}"
                     + " | route \"shop://staff\" is forbidden: the route is internal and the link"
                     + " came from push notification",
-                "policy.tag-restricted {route=shop://wallet, tag=payment, source=universal link}"
+                "policy.tag-restricted {route=shop://wallet, why=routes tagged \"payment\" are not"
+                    + " open to links from universal link, tag=payment, source=universal link}"
                     + " | route \"shop://wallet\" is forbidden: routes tagged \"payment\" are not"
                     + " open to links from universal link",
-                "policy.denied {route=shop://help, source=another app (com.example.scraper)}"
+                "policy.denied {route=shop://help, why=links from another app"
+                    + " (com.example.scraper) are denied, source=another app (com.example.scraper)}"
                     + " | route \"shop://help\" is forbidden: links from another app"
                     + " (com.example.scraper) are denied",
                 "router.middleware-failed {middleware=boom,"

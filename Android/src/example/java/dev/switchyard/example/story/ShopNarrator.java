@@ -9,7 +9,6 @@ import dev.switchyard.router.RouteOutcome;
 import dev.switchyard.router.RoutePlan;
 import dev.switchyard.router.RoutingException;
 import java.io.PrintStream;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
@@ -76,27 +75,10 @@ final class ShopNarrator {
             say("dropped  " + delivery.dropped());
         } else if (delivery.error() != null) {
             RoutingException error = RoutingException.of(delivery.error());
-            say(error == null ? "failed   " + delivery.error()
-                : why(error, delivery.link().url(), delivery.link().source()));
+            say(error == null ? "failed   " + delivery.error() : why(error));
         } else {
             shown(delivery.outcome());
         }
-    }
-
-    /** What became of an open. */
-    void outcome(Future<RouteOutcome<Navigation>> open, String url, RouteSource source) {
-        RouteOutcome<Navigation> outcome;
-        try {
-            outcome = open.get(10, TimeUnit.SECONDS);
-        } catch (ExecutionException failed) {
-            RoutingException error = RoutingException.of(failed);
-            say(error == null ? "failed   " + failed.getCause() : why(error, url, source));
-            return;
-        } catch (Exception stuck) {
-            say("failed   " + stuck);
-            return;
-        }
-        shown(outcome);
     }
 
     /** What an open that succeeded showed or returned. */
@@ -131,13 +113,15 @@ final class ShopNarrator {
         }
     }
 
-    /** Why an open failed: the router's reason, in the words of the reader's match of the link. */
-    private String why(RoutingException error, String url, RouteSource source) {
+    /** Why an open failed, from the refusal's code and fields: no message is taken apart. */
+    private static String why(RoutingException error) {
         switch (error.reason()) {
             case NO_ROUTE:
+                return error.code().equals("match.no-route")
+                    ? "no match " + error.getMessage() + "; the unmatched handler decides"
+                    : "refused  " + error.getMessage() + ": no handler sees the link";
             case FORBIDDEN:
-                Match match = app.documents.match(url, source, app.policy).match();
-                return match != null && match.refusal != null ? why(match) : "failed   " + error;
+                return "refused  " + error.fields().get("route") + ": " + error.fields().get("why");
             case REJECTED:
                 return "refused  " + error.rejection().getMessage();
             default:

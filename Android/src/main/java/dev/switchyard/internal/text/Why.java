@@ -52,11 +52,13 @@ public final class Why {
 
     /**
      * A route the source policy refused: the policy's own code and fields ({@code policy.*}), with
-     * the route's pattern as {@code route}, and {@code match.forbidden}'s message.
+     * the route's pattern as {@code route} and the policy's words as {@code why}, and {@code
+     * match.forbidden}'s message.
      */
     public static Why forbidden(String pattern, Why policy) {
         Map<String, String> fields = new LinkedHashMap<>();
         fields.put("route", pattern);
+        fields.put("why", policy.message);
         fields.putAll(policy.fields);
         return new Why(policy.code, fields,
             ErrorText.MATCH_FORBIDDEN.format(pattern, policy.message));
