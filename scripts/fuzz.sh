@@ -34,7 +34,7 @@ export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$ROOT/Fuzz/lsan.supp:print_suppressions=0}"
 # A 16 MB quarantine instead of 256 MB: libFuzzer runs a leak check whenever an input leaves more mallocs
 # than frees (FoundationXML's known leak does, for ConfigFuzzer), and each check scans the whole heap;
-# the smaller heap made ConfigFuzzer twice as fast (session 3). No allocation stacks in reports (they cost
+# the smaller heap made ConfigFuzzer twice as fast (2026-11-22). No allocation stacks in reports (they cost
 # a stack walk per malloc); reproduce a finding with ASAN_OPTIONS= to get them.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-quarantine_size_mb=16:malloc_context_size=0}"
 

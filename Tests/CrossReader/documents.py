@@ -134,7 +134,7 @@ def rules(rng, known, table, shapes, maker, samples):
         samples.append(shaped(rng, known, table, route, pattern))
     if rng.random() < 0.2:
         entry, pattern = rng.choice(shapes)
-        # The only route of its namespace too (swift-document-removed-namespace, retired in session 42).
+        # The only route of its namespace too (swift-document-removed-namespace, retired on 2026-11-28).
         found["remove"] = [{"name": entry["name"]} if "name" in entry else entry["pattern"]]
         samples.append(shaped(rng, known, table, entry, pattern))
     return found
@@ -158,7 +158,7 @@ def document(rng, known, table, shapes, serial, samples):
 
 def document_policy(policy, with_source, known):
     """The document job's `match` arguments and web options from the table's policy, or none (a nested URL is then
-    judged from its own source under no rules on every reader; web-nested-without-source, retired in session 42)."""
+    judged from its own source under no rules on every reader; web-nested-without-source, retired on 2026-11-28)."""
     if not with_source:
         return [], None
     return list(policy[0]), dict(policy[1])
@@ -201,7 +201,7 @@ def device(rng):
 
 def make_documents(rng, known, table, shapes, table_links):
     """The documents (as texts, with how each is to be signed), the device flags and the links of a document job
-    (tables with two routes of one pattern included: swift-document-same-pattern, retired in session 42)."""
+    (tables with two routes of one pattern included: swift-document-same-pattern, retired on 2026-11-28)."""
     samples = []
     serial = rng.randint(1, 30)
     first = document(rng, known, table, shapes, serial, samples)

@@ -25,5 +25,5 @@ def shortened(text):
 
 def masked(job, answers, known):
     """`answers` with the masked known differences of a document job made equal to Swift's: none is left (the web
-    module's leg URL, web-document-leg-url, is quoted as DiagnosticText quotes it since session 42)."""
+    module's leg URL, web-document-leg-url, is quoted as DiagnosticText quotes it since 2026-11-28)."""
     return answers

@@ -4,8 +4,8 @@ SWITCHYARD_FUZZ_KNOWN) lets them through. Each is cut down to one case in open_f
 runs them). When a rule decides one and the routers agree, run with its flag; once clean, delete the flag."""
 
 # None today. timed-above-cancel (a middleware with a timeout above a cancelled wait, which had called next) was
-# decided in session 47: such a middleware is no longer raced (router.cancel), and its case is the corpus's
-# cancel-timed-outer-gets-cancelled. twice-above-cancel was decided in session 46 (cancel-wins-over-next-twice).
+# decided on 2026-11-28 (ADR 0071): such a middleware is no longer raced (router.cancel), and its case is the corpus's
+# cancel-timed-outer-gets-cancelled. twice-above-cancel was decided earlier that day (cancel-wins-over-next-twice).
 KNOWN = {}
 
 

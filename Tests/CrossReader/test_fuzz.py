@@ -60,7 +60,7 @@ class GeneratorTests(unittest.TestCase):
                 link.encode("utf-8")  # no lone surrogate: it would raise
 
     def test_the_fixed_differences_inputs_are_generated(self):
-        # U+FEFF (bom), escapes and non-ASCII letters in hosts (host-escape, unicode-case): fixed in session 38, so
+        # U+FEFF (bom), escapes and non-ASCII letters in hosts (host-escape, unicode-case): fixed on 2026-11-27, so
         # the generator makes them by default and the run holds every reader to the fix.
         bom = escaped_host = unicode_host = False
         for index in range(60):
@@ -102,7 +102,7 @@ class GeneratorTests(unittest.TestCase):
         self.assertTrue(all("\n" not in link and "\r" not in link for link in links))
 
     def test_the_retired_document_flags_inputs_are_generated(self):
-        # document-dates and jvm-long-signature agree since session 41: the dates the JVM refused (2027-02-29, an
+        # document-dates and jvm-long-signature agree since 2026-11-27: the dates the JVM refused (2027-02-29, an
         # offset without minutes) and the 65-byte signature are made by default, so the run holds every reader to it.
         made = [d for i in range(200) for d in documents(6, i)["documents"]]
         texts = [d["text"] for d in made]
@@ -129,7 +129,7 @@ class GeneratorTests(unittest.TestCase):
         self.assertGreater(added, 0)
 
     def test_the_retired_flags_inputs_are_generated(self):
-        # swift-document-same-pattern and web-nested-without-source, retired in session 42: a table with two routes of
+        # swift-document-same-pattern and web-nested-without-source, retired on 2026-11-28: a table with two routes of
         # one pattern carries documents, and a document job may have no source.
         table = {"routes": [{"pattern": "/", "handler": "a", "scheme": "shop"}, {"pattern": "/", "handler": "b",
                                                                                 "scheme": "shop"}]}
@@ -219,7 +219,7 @@ class CompareTests(unittest.TestCase):
         self.assertEqual(len(self.arrivals("applied document 3", "refused (badSignature): no", {"applied": 3})), 1)
 
     def test_a_leg_url_written_whole_is_reported(self):
-        # web-document-leg-url is fixed since session 42: no mask any more.
+        # web-document-leg-url is fixed since 2026-11-28: no mask any more.
         link = "app://" + "a" * 120
         swift = {"url": link, "matched": False, "reason": masks.shortened(link) + ": no route matches /x"}
         web = dict(swift, reason=link + ": no route matches /x")
@@ -228,7 +228,7 @@ class CompareTests(unittest.TestCase):
         self.assertEqual(compare_job(self.job({"swift": swift, "jvm": swift, "web": swift}, "document"), set()), [])
 
     def test_a_policy_refusal_of_another_shape_is_reported(self):
-        # swift-document-policy-shape and document-nested-policy-shape agree since session 41: no mask any more.
+        # swift-document-policy-shape and document-nested-policy-shape agree since 2026-11-27: no mask any more.
         jvm = {"url": "app://a", "matched": False, "refusal": "policy", "reason": "route \"/a\" is forbidden: x",
                "source": "push", "refused": [{"pattern": "/a", "scheme": "app", "why": "x"}], "policy": "refused"}
         swift = {"url": "app://a", "matched": False, "refusal": "policy", "source": "push",
@@ -238,7 +238,7 @@ class CompareTests(unittest.TestCase):
         self.assertEqual(compare_job(self.job({"swift": jvm, "jvm": jvm, "web": jvm}, "document"), set()), [])
 
     def test_the_jvm_rule_names_and_lost_fallback_are_reported(self):
-        # jvm-document-rule-names and jvm-document-namespace-fallback agree since session 41: no mask any more.
+        # jvm-document-rule-names and jvm-document-namespace-fallback agree since 2026-11-27: no mask any more.
         swift = {"url": "app://a", "matched": False, "reason": "more than 8 rewrites: the app's rewrite 1 → x"}
         jvm = dict(swift, reason="more than 8 rewrites: rewrite 1 → x")
         job = lambda: self.job({"swift": swift, "jvm": jvm, "web": swift}, "document")  # noqa: E731

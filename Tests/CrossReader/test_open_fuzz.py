@@ -136,7 +136,7 @@ class CompareTests(unittest.TestCase):
 
 class KnownTests(unittest.TestCase):
     def test_decided_shapes_are_fuzzed_again(self):
-        # timed-above-cancel (session 47) and twice-above-cancel (session 46) are decided (router.cancel): a cancelled
+        # timed-above-cancel and twice-above-cancel (both 2026-11-28) are decided (router.cancel): a cancelled
         # wait with another timed middleware, or a `twice`, above it is fuzzed again.
         timed_above = twice_cancelled = 0
         for index in range(600):

@@ -97,7 +97,7 @@ if (browser) {
   if (!chromium) throw new Error("chromium is not installed: apt-get install -y chromium");
   report("headless Chromium (wall-clock time)", await inChromium());
 }
-// The CPU's model, so that figures from two machines are not read as one (session 49: the same runtime read
+// The CPU's model, so that figures from two machines are not read as one (2026-11-29: the same runtime read
 // differently on two of this workplace's machines).
 console.log("\nload average " + loadavg().map((l) => l.toFixed(1)).join(", ") + " on " + availableParallelism() + " cores ("
   + (cpus()[0]?.model ?? "an unknown CPU") + ")");

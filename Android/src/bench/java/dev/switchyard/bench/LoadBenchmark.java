@@ -235,8 +235,8 @@ public final class LoadBenchmark {
 
     /**
      * The CPU's model (/proc/cpuinfo), so that figures from two machines are not read as one: the
-     * same code read 1.6 times slower on one of this workplace's machines than on another (session
-     * 49). The architecture when the file does not say.
+     * same code read 1.6 times slower on one of this workplace's machines than on another
+     * (2026-11-29). The architecture when the file does not say.
      */
     private static String cpuModel() {
         try {

@@ -12,7 +12,7 @@ import java.util.Locale;
 /**
  * The ready table's load in an earlier build of the library against this one's (issue #80), for a
  * change of a few per cent that runs of a fresh JVM each cannot show on a shared machine (the same
- * build read 10.5 to 14.2 ms from one JVM to the next here, session 49). Both builds run in one
+ * build read 10.5 to 14.2 ms from one JVM to the next here, 2026-11-29). Both builds run in one
  * JVM, each from a class loader of its own, and each loads the image its own writer makes of
  * {@link LoadBenchmark}'s routes and matches its link, in turns, which one goes first alternating,
  * so that the two see the same state of the machine: the figure is the median of the paired
