@@ -138,7 +138,7 @@ final class OpenSession: Sendable {
         self.answers = Locked(answers)
     }
 
-    /// The router's login gate over this session, with its timeout in virtual seconds.
+    /// The router's login gate over the scripted session, with its timeout in virtual seconds.
     func gate(timeout: Double?) throws -> LoginGate<String> {
         let script = self.script
         let (loggedIn, answers, stale) = (self.loggedIn, self.answers, self.stale)
