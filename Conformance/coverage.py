@@ -421,7 +421,7 @@ def check_open_error(where, case, analytics, outcome, problems):
 
 
 ERROR_KINDS = {"syntax", "unknown-key", "missing-key", "type", "value", "pattern", "conflict", "intake", "match",
-               "policy", "link", "document", "router"}
+               "policy", "link", "document", "router", "module", "call"}
 
 
 def error_templates(problems):

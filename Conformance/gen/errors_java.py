@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes the JVM's ErrorText.java and RouterText.java from Conformance/errors.json (python3, standard library only).
 
-The JVM prints only these texts. ErrorText holds what a table and a link print, DocumentText (the entries whose
+The JVM prints only these texts. ErrorText holds what a table and a link print (and the module.* and call.* texts
+that modules and component calls print), DocumentText (the entries whose
 code is `document.*`) what a routing document's refusals say, as Swift's DocumentText; RouterText (the
 entries of kind `router`) what the router prints for an open (its failures, the web pages it refuses, the links its
 queue drops), as Swift's router module has its own RouterText. Both fill their templates with TextTemplate.
@@ -18,7 +19,7 @@ TABLE = os.path.join(HERE, "..", "errors.json")
 PACKAGE = os.path.join(HERE, "..", "..", "Android", "src", "main", "java", "dev", "switchyard", "internal", "text")
 # Each file: its enum, what its Javadoc says it holds, and which entries.
 FILES = [
-    ("ErrorText", "The errors a route-table file and a link can give,\n * each", lambda e: e["kind"] != "router" and not e["code"].startswith("document.")),
+    ("ErrorText", "The errors a route-table file and a link can give, and those of modules and component calls\n * (kinds {@code module} and {@code call}),\n * each", lambda e: e["kind"] != "router" and not e["code"].startswith("document.")),
     ("DocumentText", "What a routing document's refusals say (its envelope, signature and keys, the floor, its\n * conditions, its format, applying it, its budget),\n * each",
      lambda e: e["kind"] != "router" and e["code"].startswith("document.")),
     ("RouterText", "What the router prints for an open: its failures, the web pages it refuses, the links its\n * queue drops,\n * each",

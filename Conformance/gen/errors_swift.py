@@ -7,7 +7,9 @@ PolicyText.swift, lint the words it shares with a router from LintText.swift, an
 (SwitchyardConfig) its JSON, structure, key and value texts from ConfigText.swift. The router's three modules print
 theirs from one file each, holding only what that module prints: RouteTableText.swift (intake, a match's refusals,
 link sources), MatchingText.swift (the pattern and regex parsers, the table builder's conflicts, url(for:)) and
-RouterText.swift (a link's way through the router: the policy, rewrites, redirects, applied changes). Each text is a
+RouterText.swift (a link's way through the router: the policy, rewrites, redirects, applied changes); the router
+module's modules and component calls print theirs from ModuleText.swift (every entry of kind `module` or `call` but
+the table's unbound handlers, which the route-table file reader prints from ConfigText.swift). Each text is a
 function named for its code (`document.key-twice` is `keyTwice(key:)`, `value.not-object` is
 `valueNotObject(name:type:)`) whose arguments are the template's holes, in the order they first appear, so that a
 missing hole is a compile error. In the router's files, which every app links, the enum is internal, a text
@@ -42,7 +44,8 @@ CONFIG_CODES = (
     "value.not-string-array", "value.not-positive-integer", "value.not-positive", "value.too-large",
     "value.not-choice-type", "value.not-choice", "value.empty", "value.empty-name", "query.condition-type",
     "route.missing-pattern", "rewrite.missing-from", "rewrite.missing-to", "rewrite.both-sources", "types.not-a-name",
-    "types.built-in", "options.web-origin", "rewrite.nested-needs-url")
+    "types.built-in", "options.web-origin", "rewrite.nested-needs-url", "module.handler-not-registered",
+    "module.handler-not-registered-none")
 ROUTER_CODES = (
     "match.at-url", "match.intake-refused", "match.forbidden", "policy.internal", "policy.denied",
     "policy.tag-restricted", "match.rewrite-cycle", "match.rewrite-too-many", "rewrite.same-urls",
@@ -84,13 +87,16 @@ FILES = [
     (os.path.join(SOURCES, "Switchyard", "Pipeline", "RouterText.swift"), "RouterText",
      "The texts the router prints for a link: its refusals, its policy, its rewrites and applied changes", "",
      lambda e: e["code"] in ROUTER_CODES),
+    (os.path.join(SOURCES, "Switchyard", "Modules", "ModuleText.swift"), "ModuleText",
+     "The texts the router prints for its modules (start, load, unload) and its component calls", "",
+     lambda e: e["kind"] in ("module", "call") and e["code"] not in CONFIG_CODES),
 ]
 
 # The router's files, which every app links: a text without holes is a computed property and a text with holes is
 # always inlined, so that each call is the literal or the string interpolation the call site wrote before (a
 # `static let` is a global with a lazy initializer, and a function that -Osize keeps out of line is one more
 # function per text: 3.6 KB more in the router app, measured (ADR 0066)).
-COMPUTED = ("RouteTableText", "MatchingText", "RouterText")
+COMPUTED = ("RouteTableText", "MatchingText", "RouterText", "ModuleText")
 
 HEAD = '''// Generated from Conformance/errors.json by Conformance/gen/errors_swift.py: edit the table, not this file.
 

@@ -109,4 +109,8 @@ enum ConfigText {
     static func optionsWebOrigin(origin: some CustomStringConvertible) -> String { "web origin \"\(origin)\" is not an http or https scheme with a host, such as \"https://m.shop.example\"" }
     /// `rewrite.nested-needs-url`
     static func rewriteNestedNeedsUrl(to: some CustomStringConvertible) -> String { "\"nested\" needs a \"to\" that is \"{url:query.NAME}\" (the URL a query item carries), found \(to)" }
+    /// `module.handler-not-registered`
+    static func moduleHandlerNotRegistered(handler: some CustomStringConvertible, known: some CustomStringConvertible) -> String { "no handler named \(handler); known: \(known)" }
+    /// `module.handler-not-registered-none`
+    static func moduleHandlerNotRegisteredNone(handler: some CustomStringConvertible) -> String { "no handler named \(handler); none are registered" }
 }

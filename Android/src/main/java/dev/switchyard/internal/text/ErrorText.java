@@ -3,7 +3,8 @@ package dev.switchyard.internal.text;
 import dev.switchyard.NonnullByDefault;
 
 /**
- * The errors a route-table file and a link can give,
+ * The errors a route-table file and a link can give, and those of modules and component calls
+ * (kinds {@code module} and {@code call}),
  * each with its code, the corpus's kind and its message template (holes in braces, filled in
  * order). Generated from {@code Conformance/errors.json} by {@code Conformance/gen/errors_java.py}:
  * edit the table, not this file.
@@ -311,7 +312,48 @@ public enum ErrorText {
         "middleware may restrict"),
     LINK_SCHEME_NOT_ROUTED("link.scheme-not-routed", "link",
         "the table does not route {url} to {pattern}: {why}"),
-    LINK_OPENS_OTHER("link.opens-other", "link", "it opens {route}");
+    LINK_OPENS_OTHER("link.opens-other", "link", "it opens {route}"),
+    MODULE_REGISTERED_TWICE("module.registered-twice", "module",
+        "module \"{module}\" is registered twice"),
+    MODULE_MISSING_DEPENDENCY("module.missing-dependency", "module",
+        "module \"{module}\" depends on \"{dependency}\", which is not loaded"),
+    MODULE_DEPENDENCY_CYCLE("module.dependency-cycle", "module",
+        "modules depend on each other in a cycle: {cycle}"),
+    MODULE_DECLARED_TWICE("module.declared-twice", "module",
+        "{component} is declared by module \"{first}\" and by module \"{second}\""),
+    MODULE_REQUIREMENT_MISSING("module.requirement-missing", "module",
+        "module \"{module}\" requires {component}, which no module declares"),
+    MODULE_HANDLER_NOT_REGISTERED("module.handler-not-registered", "module",
+        "no handler named {handler}; known: {known}"),
+    MODULE_HANDLER_NOT_REGISTERED_NONE("module.handler-not-registered-none", "module",
+        "no handler named {handler}; none are registered"),
+    MODULE_INVALID_ROUTE("module.invalid-route", "module", "module \"{module}\": {error}"),
+    MODULE_ROUTER_REFUSED("module.router-refused", "module",
+        "module \"{module}\" was not installed: {error}"),
+    MODULE_TABLE_HANDLERS_AFTER_START("module.table-handlers-after-start", "module",
+        "module \"{module}\" declares route-table handlers ({handlers}); only " +
+        "modules the host starts with may"),
+    MODULE_NOT_LOADED("module.not-loaded", "module", "no module \"{module}\" is loaded"),
+    MODULE_STILL_NEEDED("module.still-needed", "module",
+        "module \"{module}\" cannot be unloaded: \"{dependent}\" depends on it"),
+    MODULE_STILL_NEEDED_BY_SEVERAL("module.still-needed-by-several", "module",
+        "module \"{module}\" cannot be unloaded: {dependents} depend on it"),
+    MODULE_UNLOADED("module.unloaded", "module",
+        "module \"{module}\" was unloaded before the call reached it"),
+    CALL_ACTION_NOT_FOUND("call.action-not-found", "call", "no action {action} on target {target}"),
+    CALL_SERVICE_NOT_FOUND("call.service-not-found", "call",
+        "no service {name} in the loaded modules ({modules})"),
+    CALL_SERVICE_NOT_FOUND_NO_MODULE("call.service-not-found-no-module", "call",
+        "no service {name}: no module is loaded"),
+    CALL_NOT_AN_ACTION_URL("call.not-an-action-url", "call",
+        "{url} does not name a target and an action"),
+    CALL_TYPE_MISMATCH("call.type-mismatch", "call", "{call} gave {gave}, not {expected}"),
+    CALL_INPUT_TYPE_MISMATCH("call.input-type-mismatch", "call",
+        "{call} takes {expected}, not {gave}"),
+    CALL_INVALID_PARAMETERS("call.invalid-parameters", "call",
+        "invalid parameters for {call}: {error}"),
+    CALL_NO_PARAMETER_DECODER("call.no-parameter-decoder", "call",
+        "{call} has no parameter decoder: call it with its typed input");
 
     /** The stable code, such as {@code json.end-of-input}. */
     public final String code;
