@@ -44,8 +44,11 @@ extension RouterBuilder {
             throw BindingFailure(message: "route \(DiagnosticText.quoted(route.pattern.text, escaped: false)) has no \"handler\"")
         }
         guard let handler = handlers.handler(named: name) else {
-            let known = handlers.names.isEmpty ? "none are registered" : "known: " + handlers.names.joined(separator: ", ")
-            throw BindingFailure(message: "no handler named \(TextScanning.quoted(name)); \(known)")
+            let quoted = TextScanning.quoted(name), known = handlers.names
+            throw BindingFailure(
+                message: known.isEmpty
+                    ? ConfigText.moduleHandlerNotRegisteredNone(handler: quoted)
+                    : ConfigText.moduleHandlerNotRegistered(handler: quoted, known: known.joined(separator: ", ")))
         }
         return (handler, entry.name, entry.tags, entry.isInternal ? .internal : .public, handlers.module(of: name))
     }

@@ -12,12 +12,15 @@ struct GrowingErrorsTests {
     /// Each public error kind and its cases today. A case added or renamed here is a reason to update this list:
     /// the test then says which `switch` no longer covers the known cases.
     static let kinds: [(type: String, cases: [String])] = [
-        ("ComponentError.Code", ["actionNotFound", "serviceNotFound", "notAnActionURL", "typeMismatch", "invalidParameters", "pipeline"]),
+        (
+            "ComponentError.Code",
+            ["actionNotFound", "serviceNotFound", "notAnActionURL", "typeMismatch", "invalidParameters", "pipeline", "unloaded"]
+        ),
         (
             "ModuleError.Code",
             [
-                "duplicateModule", "missingDependency", "dependencyCycle", "invalidRoute", "duplicateComponent", "routerRefused",
-                "tableHandlersAfterStart", "notLoaded", "stillNeeded", "unloaded",
+                "duplicateModule", "missingDependency", "dependencyCycle", "invalidRoute", "duplicateComponent",
+                "missingRequirement", "routerRefused", "tableHandlersAfterStart", "notLoaded", "stillNeeded", "unloaded",
             ]
         ),
         (

@@ -48,4 +48,26 @@ struct ModuleHandlersTests {
         #expect(factories.module(of: "goods.detail") == nil)
         #expect(factories.names == ["goods.detail", "goods.new", "goods.reviews"])
     }
+
+    /// A route of the table that names a handler no module (and not the app) registers: the host does not start,
+    /// and the error names the route's place and the handlers there are (module.handler-not-registered).
+    @Test func aTableNamingAHandlerNoModuleRegistersIsAnErrorAtStart() throws {
+        let table = """
+            {"routes": [
+              {"pattern": "shop://goods/:id", "handler": "goods.detail"},
+              {"pattern": "shop://cart", "handler": "cart"}
+            ]}
+            """
+        let file = try RouterFromFileTableTests.file(table)
+        let error = #expect(throws: RouteTableError.self) {
+            try ModuleHost(modules: [GoodsModule()]) { handlers in try RouterBuilder<Screen>(file: file, handlers: handlers) }
+        }
+        #expect(
+            error?.description
+                == "t.json:3:3: error: no handler named \"cart\"; known: goods.detail, goods.new, goods.reviews")
+        let none = #expect(throws: RouteTableError.self) {
+            try ModuleHost(modules: []) { handlers in try RouterBuilder<Screen>(file: file, handlers: handlers) }
+        }
+        #expect(none?.diagnostics.map(\.message).last == "no handler named \"cart\"; none are registered")
+    }
 }

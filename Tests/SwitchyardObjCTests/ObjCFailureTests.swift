@@ -68,7 +68,7 @@ import Testing
     @Test func componentErrorsHaveTheirCodes() {
         #expect(ObjCFailure(component: .actionNotFound(target: "cart", action: "add")).code == .actionNotFound)
         #expect(ObjCFailure(component: .actionNotFound(target: "cart", action: "add")).url == "action://cart/add")
-        #expect(ObjCFailure(component: .serviceNotFound("cart.store")).code == .serviceNotFound)
+        #expect(ObjCFailure(component: .serviceNotFound("cart.store", modules: ["cart"])).code == .serviceNotFound)
         #expect(ObjCFailure(component: .notAnActionURL("app://cart")).code == .invalidURL)
         #expect(ObjCFailure(component: .typeMismatch(.service(name: "s"), gave: "Int", expected: "String")).code == .unexpectedResult)
         #expect(ObjCFailure(component: .pipeline(RoutingError(.cancelled, url: "action://a/b"), nil)).code == .cancelled)

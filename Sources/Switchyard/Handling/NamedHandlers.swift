@@ -46,7 +46,8 @@ public struct NamedHandlers<Screen: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// Registers a handler a module declared.
+    /// Registers a handler a module declared (a ``ModuleHost`` refuses a name two modules declare before it
+    /// registers either).
     package mutating func register(_ name: String, _ handler: AnyRouteHandler<Screen>, module: String?) {
         entries[name] = (handler, module)
     }

@@ -102,6 +102,8 @@ struct ComponentTable<Screen: Hashable & Sendable>: Sendable {
     private(set) var serviceTypes: [ObjectIdentifier: String] = [:]
     /// The unmatched-action handlers: a target's (by its case-folded name), or every target's (`nil`).
     private(set) var unmatched: [String?: ComponentEntry<Screen>] = [:]
+    /// The modules installed, in the order they were: those a service lookup that fails names.
+    private(set) var modules: [String] = []
 
     var isEmpty: Bool { actionOrder.isEmpty && serviceOrder.isEmpty && unmatched.isEmpty }
 
@@ -127,6 +129,11 @@ struct ComponentTable<Screen: Hashable & Sendable>: Sendable {
 
     mutating func add(unmatched target: String?, _ entry: ComponentEntry<Screen>) { unmatched[target] = entry }
 
+    /// Counts `module` among the installed ones.
+    mutating func add(module: String) {
+        if !modules.contains(module) { modules.append(module) }
+    }
+
     mutating func add(service name: String, type: ObjectIdentifier?, _ entry: ComponentEntry<Screen>) {
         if services.updateValue(entry, forKey: name) == nil { serviceOrder.append(name) }
         if let type { serviceTypes[type] = name }
@@ -144,6 +151,7 @@ struct ComponentTable<Screen: Hashable & Sendable>: Sendable {
         serviceTypes = serviceTypes.filter { !goneServices.contains($0.value) }
         let goneUnmatched = unmatched.filter { $0.value.binding.module == module }.keys
         for target in goneUnmatched { unmatched[target] = nil }
+        modules.removeAll { $0 == module }
         return goneActions.count + goneServices.count + goneUnmatched.count
     }
 }

@@ -47,6 +47,7 @@ extension ModuleDeclaration {
                 visibility: service.visibility, tags: service.tags, summary: service.summary, handler: handler)
             staged.components.add(service: service.name, type: service.type, entry)
         }
+        staged.components.add(module: module)
         builder = staged
     }
 

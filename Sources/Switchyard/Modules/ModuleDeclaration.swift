@@ -46,6 +46,8 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     var actions: [PendingAction] = []
     var unmatchedActions: [PendingUnmatched] = []
     var services: [PendingService] = []
+    /// The services and actions the module needs other modules to declare.
+    var requirements: [ModuleRequirement] = []
 
     init(module: String) {
         self.module = module

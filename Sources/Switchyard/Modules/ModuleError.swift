@@ -5,10 +5,10 @@ import SwitchyardMatching
 ///
 /// ```swift
 /// do {
-///     _ = try ModuleHost(modules: [CartModule(), UserModule()], builder: builder)
+///     _ = try ModuleHost(modules: [CartModule(), UserModule(session: session)], builder: builder)
 /// } catch {
-///     error.code     // .dependencyCycle
-///     print(error)   // modules depend on each other in a cycle: cart → user → cart
+///     print(error.code)   // dependencyCycle
+///     print(error)        // modules depend on each other in a cycle: cart → user → cart
 /// }
 /// ```
 ///
@@ -16,12 +16,16 @@ import SwitchyardMatching
 /// it ends with `@unknown default` and keeps compiling when one is added.
 ///
 /// ```swift
-/// switch error.code {
-/// case .missingDependency, .notLoaded: installMissingFeature(error.module)
-/// case .unloaded: retryLater()
-/// default: log(error)   // covers the cases of later releases too
+/// func report(_ error: ModuleError) {
+///     switch error.code {
+///     case .missingDependency, .notLoaded: print("install the module \(error.module) needs")
+///     case .stillNeeded: print("\(error.module) stays loaded")
+///     default: print(error)   // covers the cases of later releases too
+///     }
 /// }
 /// ```
+///
+/// Each description is a text of `Conformance/errors.json` (its `module.*` entries), the same on every platform.
 public struct ModuleError: Error, Sendable, CustomStringConvertible {
     /// The kind of failure, for programs; ``description`` says it for people. Compare with `==` or `switch`
     /// (with a `default` or `@unknown default`: new kinds may be added in any release).
@@ -33,14 +37,19 @@ public struct ModuleError: Error, Sendable, CustomStringConvertible {
         case duplicateModule
         /// A module needs one that is not loaded. Description: `module "cart" depends on "user", which is not loaded`.
         case missingDependency
-        /// Modules need each other in a cycle, listed from the first module in registration order back to it.
+        /// Modules need each other in a cycle, listed from its module that was registered first, along the
+        /// dependencies, back to it (whichever module the cycle was found from).
         /// Description: `modules depend on each other in a cycle: cart → user → cart`.
         case dependencyCycle
         /// A route a module declared does not parse. Description: `module "cart": ` and the pattern error.
         case invalidRoute
-        /// An action, service or unmatched-action handler two modules declared.
-        /// Description: `action cart/add is declared by module "cart" and by module "promo"`.
+        /// An action, service, unmatched-action handler or route-table handler two modules declared (or one
+        /// module twice). Description: `action cart/add is declared by module "cart" and by module "promo"`,
+        /// `route-table handler goods.detail is declared by module "goods" and by module "promo"`.
         case duplicateComponent
+        /// A service or action a module requires (``ModuleDeclaration/requires(_:)``) is declared by no loaded
+        /// module. Description: `module "checkout" requires service cart.items, which no module declares`.
+        case missingRequirement
         /// The routes conflict, or changes applied to the router no longer apply over them; nothing changed.
         case routerRefused
         /// A module loaded late (or declared on a builder) declares handlers for a route table, which is read
@@ -50,8 +59,11 @@ public struct ModuleError: Error, Sendable, CustomStringConvertible {
         case notLoaded
         /// A module others depend on cannot be unloaded. Description: `module "user" cannot be unloaded: "cart" depends on it`.
         case stillNeeded
-        /// A call reached a module after it was unloaded (it took the old router snapshot, then waited); the
-        /// handler did not run. Description: `module "cart" was unloaded before the call reached it`.
+        /// An open reached a module's route after the module was unloaded (it took the old router snapshot, then
+        /// waited); the handler did not run. The open fails with this error as its handler's
+        /// (``RoutingError/Reason-swift.enum/handlerFailed(route:error:)``); a component call fails with
+        /// ``ComponentError`` code ``ComponentError/Code/unloaded`` instead, with the same description:
+        /// `module "cart" was unloaded before the call reached it`.
         case unloaded
 
         /// The case's name: `dependencyCycle`.
@@ -60,7 +72,8 @@ public struct ModuleError: Error, Sendable, CustomStringConvertible {
 
     /// The kind of failure.
     public let code: Code
-    /// The module concerned (for a cycle, the first in it; for a duplicate component, the later module).
+    /// The module concerned (for a cycle, its module registered first; for a duplicate component, the later module;
+    /// for a missing requirement, the module that requires it).
     public let module: String
     /// What happened, naming the modules involved.
     public let description: String
@@ -72,47 +85,56 @@ public struct ModuleError: Error, Sendable, CustomStringConvertible {
     }
 
     static func duplicateModule(_ name: String) -> ModuleError {
-        ModuleError(.duplicateModule, module: name, "module \"\(name)\" is registered twice")
+        ModuleError(.duplicateModule, module: name, ModuleText.moduleRegisteredTwice(module: name))
     }
 
     static func missingDependency(module: String, needs: String) -> ModuleError {
-        ModuleError(.missingDependency, module: module, "module \"\(module)\" depends on \"\(needs)\", which is not loaded")
+        ModuleError(.missingDependency, module: module, ModuleText.moduleMissingDependency(module: module, dependency: needs))
     }
 
-    static func dependencyCycle(_ chain: [String]) -> ModuleError {
-        ModuleError(
-            .dependencyCycle, module: chain.first ?? "", "modules depend on each other in a cycle: " + chain.joined(separator: " → "))
+    /// `cycle`: the modules from the one registered first, along the dependencies, back to it.
+    static func dependencyCycle(_ cycle: [String]) -> ModuleError {
+        ModuleError(.dependencyCycle, module: cycle.first ?? "", ModuleText.moduleDependencyCycle(cycle: cycle.joined(separator: " → ")))
     }
 
     static func invalidRoute(module: String, _ error: PatternError) -> ModuleError {
-        ModuleError(.invalidRoute, module: module, "module \"\(module)\": \(error)")
+        ModuleError(.invalidRoute, module: module, ModuleText.moduleInvalidRoute(module: module, error: error))
     }
 
     static func duplicateComponent(_ call: ComponentCall, modules: [String]) -> ModuleError {
-        let by = modules.map { "module \"\($0)\"" }.joined(separator: " and by ")
-        return ModuleError(.duplicateComponent, module: modules.last ?? "", "\(call) is declared by \(by)")
+        duplicateComponent(call.description, first: modules.first ?? "", second: modules.last ?? "")
+    }
+
+    /// `what` declared by `first`, then again by `second`: `action cart/add`, `route-table handler goods.detail`.
+    static func duplicateComponent(_ what: String, first: String, second: String) -> ModuleError {
+        ModuleError(.duplicateComponent, module: second, ModuleText.moduleDeclaredTwice(component: what, first: first, second: second))
+    }
+
+    static func missingRequirement(module: String, _ requirement: ModuleRequirement) -> ModuleError {
+        ModuleError(.missingRequirement, module: module, ModuleText.moduleRequirementMissing(module: module, component: requirement))
     }
 
     static func routerRefused(module: String, _ why: String) -> ModuleError {
-        ModuleError(.routerRefused, module: module, "module \"\(module)\" was not installed: \(why)")
+        ModuleError(.routerRefused, module: module, ModuleText.moduleRouterRefused(module: module, error: why))
     }
 
     static func tableHandlersAfterStart(module: String, handlers: [String]) -> ModuleError {
-        let list = handlers.joined(separator: ", ")
-        return ModuleError(
+        ModuleError(
             .tableHandlersAfterStart, module: module,
-            "module \"\(module)\" declares route-table handlers (\(list)); only modules the host starts with may")
+            ModuleText.moduleTableHandlersAfterStart(module: module, handlers: handlers.joined(separator: ", ")))
     }
 
-    static func notLoaded(_ name: String) -> ModuleError { ModuleError(.notLoaded, module: name, "no module \"\(name)\" is loaded") }
+    static func notLoaded(_ name: String) -> ModuleError { ModuleError(.notLoaded, module: name, ModuleText.moduleNotLoaded(module: name)) }
 
     static func stillNeeded(_ name: String, by others: [String]) -> ModuleError {
-        let list = others.map { "\"\($0)\"" }.joined(separator: ", ")
-        return ModuleError(
-            .stillNeeded, module: name, "module \"\(name)\" cannot be unloaded: \(list) depend\(others.count == 1 ? "s" : "") on it")
+        let message =
+            others.count == 1
+            ? ModuleText.moduleStillNeeded(module: name, dependent: others[0])
+            : ModuleText.moduleStillNeededBySeveral(module: name, dependents: others.map { "\"\($0)\"" }.joined(separator: ", "))
+        return ModuleError(.stillNeeded, module: name, message)
     }
 
     static func unloaded(_ name: String) -> ModuleError {
-        ModuleError(.unloaded, module: name, "module \"\(name)\" was unloaded before the call reached it")
+        ModuleError(.unloaded, module: name, ModuleText.moduleUnloaded(module: name))
     }
 }

@@ -3,9 +3,9 @@
 /// later as one new router snapshot.
 ///
 /// ```swift
-/// let host = try ModuleHost(modules: [UserModule(), GoodsModule(), CartModule()], builder: builder)
+/// let host = try ModuleHost(modules: [UserModule(session: session), GoodsModule(), CartModule()], builder: builder)
 /// host.post(.launchFinished)                             // to every module, dependencies first, in order
-/// try await host.router.perform(target: "cart", action: "add", parameters: ["id": .string("7")])
+/// _ = try await host.router.perform(target: "cart", action: "add", parameters: ["id": .string("7")])
 ///
 /// try host.load(FlashSaleModule())                       // routes, actions and services appear together
 /// try await host.unload("flash-sale").value              // …and go together; waits for calls in flight
@@ -19,8 +19,9 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     /// Starts `modules` on a router built from `builder`.
     ///
     /// - Throws: ``ModuleError``: a duplicate name, a missing dependency, a cycle, a route that does not
-    ///   parse, an action or service declared twice, conflicting routes, or a module declaring route-table
-    ///   handlers (use ``init(modules:makeBuilder:)`` for those).
+    ///   parse, an action or service declared twice, a service or action a module requires that none declares,
+    ///   conflicting routes, or a module declaring route-table handlers (use ``init(modules:makeBuilder:)`` for
+    ///   those).
     public convenience init(modules: [any AppModule<Screen>], builder: RouterBuilder<Screen>) throws(ModuleError) {
         let prepared = try Self.prepare(modules)
         if let first = prepared.first(where: { !$0.declaration.namedHandlers.isEmpty }) {
@@ -33,25 +34,38 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     /// handlers (with SwitchyardConfig: `RouterBuilder(file:handlers:)`).
     ///
     /// ```swift
+    /// import SwitchyardConfig   // RouteTableFile
+    ///
     /// let host = try ModuleHost(modules: [GoodsModule(), CartModule()]) { handlers in
     ///     var handlers = handlers
-    ///     handlers.register("search") { request in .navigate(.push(.search(request.parameters["q"] ?? ""))) }  // the app's own
+    ///     handlers.register("goods.list") { _ in .navigate(.push(.goodsList)) }  // the app's own, beside the modules
     ///     return try RouterBuilder<Screen>(file: RouteTableFile.load(contentsOf: path), handlers: handlers)
     /// }
     /// ```
     ///
-    /// - Throws: ``ModuleError``, or what `makeBuilder` throws.
+    /// - Throws: ``ModuleError`` (as ``init(modules:builder:)``, and a route-table handler name two modules
+    ///   declare: `route-table handler goods.detail is declared by module "goods" and by module "promo"`), or what
+    ///   `makeBuilder` throws (SwitchyardConfig's `RouteTableError` for a route of the table that names a handler
+    ///   nobody registered: `no handler named "goods.detail"; known: cart, search`).
     public convenience init(
         modules: [any AppModule<Screen>], makeBuilder: (NamedHandlers<Screen>) throws -> RouterBuilder<Screen>
     ) throws {
         let prepared = try Self.prepare(modules)
+        try self.init(prepared, builder: makeBuilder(Self.tableHandlers(of: prepared)))
+    }
+
+    /// The route-table handlers the modules declare, each remembering its module; a name declared twice is an error.
+    private static func tableHandlers(of prepared: [LoadedModule<Screen>]) throws(ModuleError) -> NamedHandlers<Screen> {
         var handlers = NamedHandlers<Screen>()
         for item in prepared {
             for declared in item.declaration.namedHandlers {
+                if let owner = handlers.module(of: declared.name) {
+                    throw .duplicateComponent("route-table handler \(declared.name)", first: owner, second: item.module.name)
+                }
                 handlers.register(declared.name, declared.handler.running(in: item.activity), module: item.module.name)
             }
         }
-        try self.init(prepared, builder: makeBuilder(handlers))
+        return handlers
     }
 
     private convenience init(_ prepared: [LoadedModule<Screen>], builder: RouterBuilder<Screen>) throws(ModuleError) {
@@ -65,6 +79,11 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     private static func start(_ prepared: [LoadedModule<Screen>], builder: RouterBuilder<Screen>) throws(ModuleError) -> Router<Screen> {
         var builder = builder
         for item in prepared { try item.declaration.install(into: &builder, activity: item.activity) }
+        for item in prepared {
+            if let missing = item.declaration.firstMissing(in: builder.components) {
+                throw .missingRequirement(module: item.module.name, missing)
+            }
+        }
         do {
             return try builder.build()
         } catch {
@@ -89,7 +108,7 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     /// The loaded modules' names, in the order they start and receive events.
     ///
     /// ```swift
-    /// host.modules   // ["user", "goods", "cart"]
+    /// print(host.modules)   // ["user", "goods", "cart"]
     /// ```
     public var modules: [String] { loaded.withLock { $0.map(\.module.name) } }
 
@@ -102,9 +121,7 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     /// depends on); a module hears an event only after every module has heard the events posted before it.
     ///
     /// ```swift
-    /// func applicationDidEnterBackground(_ application: UIApplication) {
-    ///     host.post(.background)                                 // after every event posted before it
-    /// }
+    /// host.post(.background)      // in applicationDidEnterBackground: delivered after every event posted before it
     /// let receivers = await host.post(.openURL("shop://cart", from: .push)).value   // every module, once delivered
     /// ```
     ///
@@ -149,8 +166,9 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     /// try host.load(FlashSaleModule())
     /// ```
     ///
-    /// - Throws: ``ModuleError``: the name is taken, a dependency is not loaded, the module declares
-    ///   route-table handlers, or what it declares does not install; the router then keeps what it had.
+    /// - Throws: ``ModuleError``: the name is taken, a dependency is not loaded, a service or action it
+    ///   requires is declared by no loaded module, the module declares route-table handlers, or what it declares
+    ///   does not install; the router then keeps what it had.
     public func load(_ module: some AppModule<Screen>) throws(ModuleError) {
         // The module declares itself outside the lock: its code may ask the host for its modules.
         let item = try Self.prepare([module], loaded: Set(modules))[0]
@@ -165,6 +183,9 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
                     loaded: Set(modules.map(\.module.name)))
                 try update(module.name) { builder throws(ModuleError) in
                     try item.declaration.install(into: &builder, activity: item.activity)
+                    if let missing = item.declaration.firstMissing(in: builder.components) {
+                        throw .missingRequirement(module: module.name, missing)
+                    }
                 }
                 modules.append(item)
                 return .success(())
@@ -188,7 +209,8 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     ///
     /// - Returns: A task that ends when every call that was running in the module has finished.
     ///
-    /// - Throws: ``ModuleError`` with code ``ModuleError/Code/notLoaded``, ``ModuleError/Code/stillNeeded``, or
+    /// - Throws: ``ModuleError`` with code ``ModuleError/Code/notLoaded``, ``ModuleError/Code/stillNeeded`` (a
+    ///   loaded module depends on it, or requires a service or action only it declares), or
     ///   ``ModuleError/Code/routerRefused`` when routing changes applied to the router no longer
     ///   apply without the module; the module then stays.
     @discardableResult
@@ -204,7 +226,12 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
                 guard let index = modules.firstIndex(where: { $0.module.name == name }) else { throw .notLoaded(name) }
                 let dependents = modules.filter { $0.module.dependencies.contains(name) }.map(\.module.name)
                 if !dependents.isEmpty { throw .stillNeeded(name, by: dependents) }
-                try update(name) { builder in builder.removeModule(name) }
+                try update(name) { builder throws(ModuleError) in
+                    builder.removeModule(name)
+                    // A module that requires a service or action only this one declares depends on it too.
+                    let requiring = modules.filter { $0.module.name != name && $0.declaration.firstMissing(in: builder.components) != nil }
+                    if !requiring.isEmpty { throw .stillNeeded(name, by: requiring.map(\.module.name)) }
+                }
                 let activity = modules.remove(at: index).activity
                 activity.close()
                 return .success(ModuleUnload(module: name, activity: activity))

@@ -23,7 +23,8 @@ extension Router {
     ///   - values: Typed values for middleware (a listener, for example).
     /// - Returns: What the handler returned (or, when no action matches, the target's or the router's
     ///   unmatched-action handler: ``ActionResult/isFallback``).
-    /// - Throws: ``ComponentError``.
+    /// - Throws: ``ComponentError``: ``ComponentError/Code/actionNotFound``, ``ComponentError/Code/unloaded`` when
+    ///   the action's module was unloaded before the call reached it, or what the pipeline throws.
     public nonisolated(nonsending) func perform(
         target: String, action: String, parameters: [String: ParameterValue] = [:], from source: RouteSource = .inApp,
         values: RouteValues = RouteValues()
@@ -48,8 +49,9 @@ extension Router {
     }
 
     /// Calls the action a URL names (first path segment the target, the second the action, the query
-    /// the parameters), as CTMediator's `performActionWithUrl:`. A URL from outside the app reaches only
-    /// ``RouteVisibility/public`` actions.
+    /// the parameters), as CTMediator's `performActionWithUrl:`. It is a component call, not an open: it
+    /// matches no route, and gives no analytics event (``RouterBuilder/analytics(_:)`` observes opens). A URL
+    /// from outside the app reaches only ``RouteVisibility/public`` actions.
     ///
     /// ```swift
     /// try await router.perform(url: "shop://cart/add?id=7&tag=a&tag=b", from: .otherApp(bundleID: nil))
@@ -58,14 +60,21 @@ extension Router {
     ///
     /// The URL is read with the router's intake options (``RouterBuilder/init(options:)``): segments and query
     /// items are percent-decoded, a repeated key gives a list, a key without `=` gives `""`, and items of a
-    /// fragment query (`#a=1`) override the query's. The scheme is not checked: decide which schemes reach
-    /// actions before calling it.
+    /// fragment query (`#a=1`) override the query's. Its origin must be one the route table accepts, as for an
+    /// open (`RouteTableOptions.accept`; a table that names none accepts every scheme, and a path of the app's
+    /// own, `/cart/add`, is always accepted).
     ///
-    /// - Throws: ``ComponentError`` with code ``ComponentError/Code/notAnActionURL`` (the URL is refused or its
-    ///   path is not exactly two segments), then what ``perform(target:action:parameters:from:values:)`` throws.
+    /// - Throws: ``ComponentError`` with code ``ComponentError/Code/notAnActionURL``: the URL is refused at
+    ///   intake, its origin is not accepted (`evil://cart/add: origin evil:// is not accepted`), or its path is
+    ///   not exactly two segments; then what ``perform(target:action:parameters:from:values:)`` throws.
     public nonisolated(nonsending) func perform(url: String, from source: RouteSource) async throws(ComponentError) -> ActionResult {
+        let snapshot = self.snapshot
         let parsed: RouteURL
         do { parsed = try snapshot.table.scan(url) } catch { throw ComponentError(.notAnActionURL, nil, error.description) }
+        guard snapshot.table.isAccepted(parsed) else {
+            let refusal = RoutingError(.noRoute(.originNotAccepted(parsed.origin)), url: url)
+            throw ComponentError(.notAnActionURL, nil, refusal.description)
+        }
         guard parsed.pathSegments.count == 2 else { throw .notAnActionURL(url) }
         let segments = parsed.pathSegments
         let call = ActionCall(
@@ -80,14 +89,15 @@ extension Router {
     /// let catalog: any GoodsCatalog = try await router.service()
     /// ```
     ///
-    /// - Throws: ``ComponentError`` with code ``ComponentError/Code/serviceNotFound`` (named by the type) when
-    ///   no loaded module registered the type, or what the pipeline throws.
+    /// - Throws: ``ComponentError`` with code ``ComponentError/Code/serviceNotFound`` (named by the type, with the
+    ///   modules asked) when no loaded module registered the type, ``ComponentError/Code/unloaded``, or what the
+    ///   pipeline throws.
     public nonisolated(nonsending) func service<Service>(
         _ type: Service.Type = Service.self, from source: RouteSource = .inApp
     ) async throws(ComponentError) -> Service {
         let snapshot = self.snapshot
         guard let name = snapshot.components.serviceTypes[ObjectIdentifier(type)] else {
-            throw .serviceNotFound(switchyardTypeName(type))
+            throw .serviceNotFound(switchyardTypeName(type), modules: snapshot.components.modules)
         }
         return try await service(named: name, as: type, from: source, snapshot)
     }
@@ -166,7 +176,9 @@ extension Router {
     nonisolated(nonsending) func service<Service>(
         named name: String, as type: Service.Type, from source: RouteSource, _ snapshot: RouterSnapshot<Screen>
     ) async throws(ComponentError) -> Service {
-        guard let entry = snapshot.components.services[name] else { throw .serviceNotFound(name) }
+        guard let entry = snapshot.components.services[name] else {
+            throw .serviceNotFound(name, modules: snapshot.components.modules)
+        }
         let value = try await runComponent(
             entry, address: componentAddress(scheme: "service", [name]), values: RouteValues(), source: source, snapshot)
         guard let typed = value as? Service else {
@@ -218,8 +230,11 @@ extension Router {
         switch error {
         case let error as ComponentError:
             return error  // a typed action's input that does not fit: the caller's mistake, not the handler's
+        case let error as ModuleError where error.code == .unloaded:
+            return .unloaded(error, call)
         case let error as RoutingError:
             if case .handlerFailed(_, let inner as ComponentError) = error.reason { return inner }
+            if case .handlerFailed(_, let inner as ModuleError) = error.reason, inner.code == .unloaded { return .unloaded(inner, call) }
             return .pipeline(error, call)
         case let rejection as RejectionError:
             return .pipeline(RoutingError(.rejected(rejection), url: address), call)

@@ -22,15 +22,20 @@ extension RouterBuilder {
     /// ```
     ///
     /// - Throws: ``ModuleError``: a route that does not parse, an action, service or unmatched-action handler
-    ///   another module on this builder declared, or route-table handlers (only a ``ModuleHost`` passes those
-    ///   to the table's builder). On an error the builder is left as it was.
+    ///   another module on this builder declared, a service or action the module requires
+    ///   (``ModuleDeclaration/requires(_:)``) that neither it nor a module declared on the builder before it
+    ///   declares, or route-table handlers (only a ``ModuleHost`` passes those to the table's builder). On an error
+    ///   the builder is left as it was.
     public mutating func module(_ name: String, _ declare: (inout ModuleDeclaration<Screen>) -> Void) throws(ModuleError) {
         var declaration = ModuleDeclaration<Screen>(module: name)
         declare(&declaration)
         if !declaration.namedHandlers.isEmpty {
             throw .tableHandlersAfterStart(module: name, handlers: declaration.namedHandlers.map(\.name))
         }
+        var staged = self
         // Never closed: a builder's module is removed with `removeModule`, which has no calls to wait for.
-        try declaration.install(into: &self, activity: ModuleActivity(module: name))
+        try declaration.install(into: &staged, activity: ModuleActivity(module: name))
+        if let missing = declaration.firstMissing(in: staged.components) { throw .missingRequirement(module: name, missing) }
+        self = staged
     }
 }

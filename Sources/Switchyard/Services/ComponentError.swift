@@ -17,11 +17,15 @@
 /// ```swift
 /// switch error.code {
 /// case .actionNotFound, .serviceNotFound, .notAnActionURL: showUnavailable()
+/// case .unloaded: retryLater()   // module "flash-sale" was unloaded before the call reached it
 /// case .typeMismatch, .invalidParameters: assertionFailure("\(error)")
 /// case .pipeline: handle(error.routingError)
 /// @unknown default: log(error)   // a kind added in a later release
 /// }
 /// ```
+///
+/// Each description but a pipeline's is a text of `Conformance/errors.json` (its `call.*` entries, and
+/// `module.unloaded`), the same on every platform; a pipeline's is the text an open prints.
 public struct ComponentError: Error, Sendable, CustomStringConvertible {
     /// The kind of failure, for programs; ``description`` says it for people. Compare with `==` or `switch`
     /// (ending with `@unknown default`: new kinds may be added in any release).
@@ -32,11 +36,13 @@ public struct ComponentError: Error, Sendable, CustomStringConvertible {
         /// No loaded module declares this action, and no unmatched-action handler takes it.
         /// Description: `no action "add" on target "cart"`.
         case actionNotFound
-        /// No loaded module declares a service by this name (or registered as this type).
-        /// Description: `no service "cart.store"`.
+        /// No loaded module declares a service by this name (or registered as this type). The description names
+        /// the modules that were asked, in start order: `no service "cart.store" in the loaded modules (goods, user)`,
+        /// or `no service "cart.store": no module is loaded`.
         case serviceNotFound
-        /// A URL given to ``Router/perform(url:from:)`` was refused at intake or does not have exactly two
-        /// path segments (target and action). Description: `"app://cart" does not name a target and an action`.
+        /// A URL given to ``Router/perform(url:from:)`` was refused at intake, comes from an origin the route table
+        /// does not accept (`evil://cart/add: origin evil:// is not accepted`, as an open of it), or does not have
+        /// exactly two path segments (target and action). Description: `"app://cart" does not name a target and an action`.
         case notAnActionURL
         /// The action or service gave (or a typed action was given) a value of another type than expected.
         /// Description: `service cart.store gave Int, not CartStore`.
@@ -47,6 +53,10 @@ public struct ComponentError: Error, Sendable, CustomStringConvertible {
         /// The pipeline stopped the call: the source policy, a middleware, cancellation, or the handler's own
         /// error. ``ComponentError/routingError`` says which.
         case pipeline
+        /// The action's or service's module was unloaded after the call took the router's snapshot and before
+        /// the call reached the module (``ModuleHost/unload(_:)``); its handler did not run, and a call made now
+        /// finds no such action or service. Description: `module "flash-sale" was unloaded before the call reached it`.
+        case unloaded
 
         /// The case's name: `actionNotFound`.
         public var description: String { rawValue }
@@ -76,21 +86,42 @@ public struct ComponentError: Error, Sendable, CustomStringConvertible {
     package static func actionNotFound(target: String, action: String) -> ComponentError {
         ComponentError(
             .actionNotFound, .action(target: target, action: action),
-            "no action \(DiagnosticText.quoted(action)) on target \(DiagnosticText.quoted(target))")
+            ModuleText.callActionNotFound(action: DiagnosticText.quoted(action), target: DiagnosticText.quoted(target)))
     }
 
-    package static func serviceNotFound(_ name: String) -> ComponentError {
-        ComponentError(.serviceNotFound, .service(name: name), "no service \(DiagnosticText.quoted(name))")
+    /// `no service "cart.store" in the loaded modules (goods, user)`: `modules` are those that were asked.
+    package static func serviceNotFound(_ name: String, modules: [String]) -> ComponentError {
+        let quoted = DiagnosticText.quoted(name)
+        let message =
+            modules.isEmpty
+            ? ModuleText.callServiceNotFoundNoModule(name: quoted)
+            : ModuleText.callServiceNotFound(name: quoted, modules: modules.joined(separator: ", "))
+        return ComponentError(.serviceNotFound, .service(name: name), message)
     }
 
     package static func notAnActionURL(_ url: String) -> ComponentError {
-        ComponentError(.notAnActionURL, nil, "\(DiagnosticText.quoted(url)) does not name a target and an action")
+        ComponentError(.notAnActionURL, nil, ModuleText.callNotAnActionUrl(url: DiagnosticText.quoted(url)))
     }
 
     /// `service cart.store gave Int, not CartStore`; for a typed action's input, `action cart/add takes
     /// AddToCart.Input, not String`.
     package static func typeMismatch(_ call: ComponentCall, gave: String, expected: String, input: Bool = false) -> ComponentError {
-        ComponentError(.typeMismatch, call, input ? "\(call) takes \(expected), not \(gave)" : "\(call) gave \(gave), not \(expected)")
+        let message =
+            input
+            ? ModuleText.callInputTypeMismatch(call: call, expected: expected, gave: gave)
+            : ModuleText.callTypeMismatch(call: call, gave: gave, expected: expected)
+        return ComponentError(.typeMismatch, call, message)
+    }
+
+    /// A typed action called with parameters whose decoder failed (`error`), or that has none (`nil`).
+    static func invalidParameters(_ call: ComponentCall, _ error: (any Error)?) -> ComponentError {
+        guard let error else { return ComponentError(.invalidParameters, call, ModuleText.callNoParameterDecoder(call: call)) }
+        return ComponentError(.invalidParameters, call, ModuleText.callInvalidParameters(call: call, error: "\(error)"), underlying: error)
+    }
+
+    /// The call reached `error`'s module after it was unloaded.
+    static func unloaded(_ error: ModuleError, _ call: ComponentCall?) -> ComponentError {
+        ComponentError(.unloaded, call, error.description, underlying: error)
     }
 
     package static func pipeline(_ error: RoutingError, _ call: ComponentCall?) -> ComponentError {

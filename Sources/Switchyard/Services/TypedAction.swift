@@ -73,11 +73,10 @@ func typedActionHandler<Action: TypedAction>(
             do {
                 input = try decode(call.parameters)
             } catch {
-                throw ComponentError(.invalidParameters, called, "invalid parameters for \(called): \(error)", underlying: error)
+                throw ComponentError.invalidParameters(called, error)
             }
         } else {
-            throw ComponentError(
-                .invalidParameters, called, "\(called) has no parameter decoder: call it with its typed input")
+            throw ComponentError.invalidParameters(called, nil)
         }
         return try await handler(input, call)
     }

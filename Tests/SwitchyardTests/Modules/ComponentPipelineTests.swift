@@ -96,7 +96,7 @@ struct ComponentPipelineTests {
         let action = await #expect(throws: ComponentError.self) { try await router.perform(target: "cart", action: "remove") }
         #expect(action?.description == "no action \"remove\" on target \"cart\"")
         let service = await #expect(throws: ComponentError.self) { try await router.service(Int.self) }
-        #expect(service?.description == "no service \"Int\"")
+        #expect(service?.description == "no service \"Int\" in the loaded modules (cart)")
         let wrongType = await #expect(throws: ComponentError.self) { try await router.service(named: "cart.store", as: String.self) }
         #expect(wrongType?.description == "service cart.store gave CartStore, not String")
         let url = await #expect(throws: ComponentError.self) { try await router.perform(url: "shop://cart", from: .push) }

@@ -95,9 +95,9 @@ struct ServiceLookupTests {
         let router = try routerWith { $0.register((any NamedCartStore).self, name: "cart.store") { NamedLiveCart() } }
         let missing = await #expect(throws: ComponentError.self) { try await router.service(named: "cart", as: (any NamedCartStore).self) }
         #expect(missing?.code == .serviceNotFound)
-        #expect(missing?.description == "no service \"cart\"")
+        #expect(missing?.description == "no service \"cart\" in the loaded modules (test)")
         let missingType = await #expect(throws: ComponentError.self) { try await router.service((any NamedPriceFormatting).self) }
-        #expect(missingType?.description == "no service \"NamedPriceFormatting\"")
+        #expect(missingType?.description == "no service \"NamedPriceFormatting\" in the loaded modules (test)")
         let wrongType = await #expect(throws: ComponentError.self) {
             try await router.service(named: "cart.store", as: (any NamedPriceFormatting).self)
         }
