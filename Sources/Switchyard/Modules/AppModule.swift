@@ -5,22 +5,25 @@
 /// struct CartModule: AppModule {
 ///     let name = "cart"
 ///     let dependencies = ["user"]                  // started after "user"; missing or cyclic: an error at start
-///     let store = CartStore()
+///     let items = CartItems()
 ///
 ///     func declare(_ module: inout ModuleDeclaration<Screen>) {
-///         module.route("shop://cart", RouteOptions(tags: ["login"])) { _ in .navigate(.replaceStack([.cart], inTab: .cartTab)) }
-///         module.register(target: "cart", action: "add", exposure: .external) { call in
-///             await store.add(call.parameters["id"]?.first ?? "")
+///         module.route("shop://cart", RouteOptions(tags: ["login"])) { _ in .navigate(.push(.cart)) }
+///         let items = self.items
+///         module.register(target: "cart", action: "add", visibility: .public) { call in
+///             guard let id = call.parameters["id"].flatMap({ Int($0.first) }) else { throw NoProductID() }
+///             return await items.add(id)
 ///         }
-///         module.register(CartStore.self, name: "cart.store") { store }
+///         module.register(CartItems.self, name: "cart.items") { items }
+///         module.requires(service: "user.session")     // declared by no module: an error at start
 ///     }
 ///
 ///     func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
-///         if event == .memoryWarning { await store.dropThumbnails() }
+///         if event == .memoryWarning { await items.dropCaches() }
 ///     }
 /// }
 ///
-/// let host = try ModuleHost(modules: [UserModule(), CartModule()], builder: builder)   // one line each
+/// let host = try ModuleHost(modules: [UserModule(session: session), CartModule()], builder: builder)   // one line each
 /// ```
 ///
 /// Everything a module declares goes into the router with its name, so ``ModuleHost/unload(_:)``
@@ -41,7 +44,8 @@ public protocol AppModule<Screen>: Sendable {
     ///
     /// ```swift
     /// func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
-    ///     let session = try? await router.service(Session.self)
+    ///     guard event == .memoryWarning, let items = try? await router.service(CartItems.self) else { return }
+    ///     await items.dropCaches()
     /// }
     /// ```
     func receive(_ event: LifecycleEvent, router: Router<Screen>) async
