@@ -124,7 +124,16 @@ final class SerialExecutor {
         }
         boolean again = true;
         while (again) {
-            runTurn();
+            try {
+                runTurn();
+            } catch (Throwable escaped) {
+                // A task of the router's own failed (app code runs inside catches): the turn
+                // ends, the tasks after it get a turn of their own, and the failure goes on to the
+                // app's executor, as any task's would.
+                scheduled.set(false);
+                if (!queue.isEmpty()) schedule();
+                throw escaped;
+            }
             again = handOver();
         }
     }
