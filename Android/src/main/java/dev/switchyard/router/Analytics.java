@@ -14,19 +14,6 @@ final class Analytics {
     private Analytics() {}
 
     /**
-     * The event of an open of {@code url} from {@code source} by {@code router} that ended with
-     * {@code outcome} or {@code error}, its last route {@code route}, after the {@code redirects}
-     * it took; its links redacted as the router's builder asked (router.analytics.redact).
-     */
-    static OpenEvent event(Router<?> router, String url, RouteSource source,
-                           @Nullable String route, @Nullable RouteOutcome<?> outcome,
-                           @Nullable RoutingException error, boolean degraded,
-                           List<String> redirects) {
-        return event(url, source, route, outcome, error, degraded, redirects)
-            .redacted(router.analyticsLinks);
-    }
-
-    /**
      * The event of an open of {@code url} from {@code source} that ended with {@code outcome} or
      * {@code error}, its last route {@code route}, after the {@code redirects} it took, its links
      * as given.

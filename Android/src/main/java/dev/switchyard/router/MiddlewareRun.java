@@ -78,9 +78,9 @@ final class MiddlewareRun<S> implements Middleware.Chain<S>, Waiter {
     public CompletionStage<RouteResponse<S>> proceed(RouteRequest next) {
         Objects.requireNonNull(next, "request");
         if (!proceeded.compareAndSet(false, true)) {
-            return failed(RoutingErrors.nextCalledTwice(open.url, name));
+            return OpenRun.failed(RoutingErrors.nextCalledTwice(open.url, name));
         }
-        if (abandoned || open.over()) return failed(RoutingErrors.cancelled(open.url));
+        if (abandoned || open.over()) return OpenRun.failed(RoutingErrors.cancelled(open.url));
         CompletableFuture<RouteResponse<S>> answer = new CompletableFuture<>();
         // The rest of the chain runs at once on the executor's thread, but in a task of its own
         // past SerialExecutor.INLINE_DEPTH nested runs: a chain of any length keeps the stack
@@ -171,11 +171,5 @@ final class MiddlewareRun<S> implements Middleware.Chain<S>, Waiter {
         Scheduler.Timer waiting = timer;
         timer = null;
         if (waiting != null) waiting.cancel();
-    }
-
-    private static <T> CompletableFuture<T> failed(Throwable error) {
-        CompletableFuture<T> failed = new CompletableFuture<>();
-        failed.completeExceptionally(error);
-        return failed;
     }
 }

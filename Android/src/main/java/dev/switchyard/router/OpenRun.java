@@ -260,7 +260,7 @@ final class OpenRun<S> {
         List<Waiter> left = new ArrayList<>(waits);
         waits.clear();
         for (Waiter wait : left) wait.abandon(null);
-        OpenEvent event = Analytics.event(router, url, source, route, success, failure, degraded,
+        OpenEvent event = Analytics.event(url, source, route, success, failure, degraded,
             redirects.subList(1, redirects.size()));
         // An observer's failure is its own: the outcome stands, the other observers are told.
         router.sinks.tell(event);

@@ -60,7 +60,6 @@ public final class Router<S> {
     final Map<String, AsyncHandler<S>> handlers;
     final AsyncUnmatchedHandler<S> unmatched;
     final Navigator<S> navigator;
-    final LinkRedaction analyticsLinks;
     final Sinks sinks;
 
     private Router(Builder<S> builder) {
@@ -72,8 +71,7 @@ public final class Router<S> {
         this.handlers = Immutable.mapCopy(builder.handlers);
         this.unmatched = builder.unmatched;
         this.navigator = builder.navigator;
-        this.analyticsLinks = builder.analyticsLinks;
-        this.sinks = new Sinks(builder.observers, builder.sinkFailures);
+        this.sinks = new Sinks(builder.observers, builder.analyticsLinks, builder.sinkFailures);
     }
 
     /**
