@@ -18,25 +18,15 @@ cd "$(dirname "$0")/.."
 
 python3 - "$@" <<'PYTHON'
 import os, re, sys
+sys.path.insert(0, "scripts/lib")
+from swift_sources import MODULES, source_lines
 
-MODULES = ["SwitchyardRouteTable", "SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter", "SwitchyardExplain", "Switchyard", "SwitchyardLogging", "SwitchyardConfig", "SwitchyardRoutingDocuments", "SwitchyardTesting", "SwitchyardConfigTesting", "SwitchyardUIKit", "SwitchyardSwiftUI", "SwitchyardObjC"]
 BASELINE = "scripts/api-surface-baseline.txt"
 TYPE_KEYWORDS = {"struct", "class", "enum", "protocol", "actor", "typealias"}
 DECLARATION = re.compile(
     r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*((?:(?:public|open|final|static|class|override|mutating|nonisolated|"
     r"convenience|required|indirect|lazy|dynamic|package|private\(set\)|internal\(set\)|fileprivate\(set\))\s+)+)"
     r"(struct|class|enum|protocol|actor|typealias|func|init|var|let|subscript|associatedtype|extension|import|deinit)\b")
-
-def source_lines(path):
-    """The file's lines without comments and string contents (a `public` inside them is not a declaration)."""
-    text = open(path, encoding="utf-8").read()
-    text = re.sub(r'"""[\s\S]*?"""', '""', text)
-    text = re.sub(r"/\*[\s\S]*?\*/", "", text)
-    lines = []
-    for line in text.split("\n"):
-        line = re.sub(r'"(?:\\.|[^"\\])*"', '""', line)
-        lines.append(line.split("//", 1)[0])
-    return lines
 
 def count(module):
     types = declarations = deprecated = hidden = 0

@@ -18,25 +18,15 @@ cd "$(dirname "$0")/.."
 
 python3 - "$@" <<'PYTHON'
 import os, re, sys
+sys.path.insert(0, "scripts/lib")
+from swift_sources import MODULES, source_lines
 
-# The library modules: the list scripts/api-surface.sh counts.
-MODULES = re.findall(r'"(\w+)"', re.search(r"^MODULES = \[(.*)\]$", open("scripts/api-surface.sh", encoding="utf-8").read(), re.M).group(1))
 # A condition under which a type exists on Apple platforms only: DocC on Linux has no page to link for it.
 APPLE_ONLY = re.compile(r"canImport\((UIKit|SwiftUI|AppKit|ObjectiveC)\)|os\((iOS|macOS|tvOS|watchOS|visionOS)\)|_runtime\(_ObjC\)")
 # The parsing of scripts/api-surface.sh: a declaration line and its modifiers, comments and strings removed.
 TYPE = re.compile(
     r"^(?:@[\w.]+(?:\([^)]*\))?\s+)*((?:(?:public|open|final|indirect|nonisolated|package)\s+)+)"
     r"(struct|class|enum|protocol|actor|typealias)\s+(\w+)")
-
-def source_lines(path):
-    text = open(path, encoding="utf-8").read()
-    text = re.sub(r'"""[\s\S]*?"""', '""', text)
-    text = re.sub(r"/\*[\s\S]*?\*/", "", text)
-    lines = []
-    for line in text.split("\n"):
-        line = re.sub(r'"(?:\\.|[^"\\])*"', '""', line)
-        lines.append(line.split("//", 1)[0])
-    return lines
 
 def public_types(module):
     """{name: ("path:line", Apple-only?)} of the module's top-level public types."""

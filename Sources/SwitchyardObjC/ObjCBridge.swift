@@ -45,7 +45,7 @@ package struct ObjCBridge<Screen: Hashable & Sendable>: ObjCRouting {
     /// Opens the URL. The caller's text arguments become the open's parameters (over the URL's); all of
     /// them, objects included, reach Objective-C handler blocks. A value answer becomes the object; a
     /// navigation or `handled` gives `nil`, or, when the caller wants an object (`objectForURL:`),
-    /// ``ObjCErrorCode/unexpectedResult``.
+    /// ``SYRouterErrorCode/unexpectedResult``.
     package nonisolated(nonsending) func open(_ url: String, from source: RouteSource, arguments: ObjCArguments, wantsObject: Bool) async
         -> ObjCReply
     {

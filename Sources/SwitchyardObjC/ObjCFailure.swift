@@ -1,43 +1,6 @@
 package import Foundation
 package import Switchyard
 
-/// The codes of the errors the Objective-C facade reports, in ``ObjCFailure/domain``. Objective-C sees them
-/// as `SYRouterErrorCode` (the same numbers; keep the two in step).
-package enum ObjCErrorCode: Int, Sendable, CaseIterable {
-    /// The URL was refused before matching (too long, malformed), or does not name a target and an action.
-    case invalidURL = 1
-    /// No route matches the URL.
-    case noRoute = 2
-    /// Every matching route declined.
-    case declined = 3
-    /// The source policy forbids the route, action or service to this source.
-    case forbidden = 4
-    /// A middleware rejected the call (a login gate, invalid parameters).
-    case rejected = 5
-    /// A middleware did not answer in time.
-    case timedOut = 6
-    /// The call was cancelled.
-    case cancelled = 7
-    /// The handler failed; its error is under `NSUnderlyingErrorKey`.
-    case handlerFailed = 8
-    /// The handler answered something else than the caller expected (no object for `objectForURL:`, a
-    /// Swift value with no Objective-C form).
-    case unexpectedResult = 9
-    /// The navigation the handler asked for failed; the navigator's error is under `NSUnderlyingErrorKey`.
-    case navigationFailed = 10
-    /// Redirects or rewrite rules went round in a loop.
-    case redirectLoop = 11
-    /// A middleware misbehaved (called the next step twice) or threw an error of its own.
-    case middlewareFailed = 12
-    /// No loaded module declares the action.
-    case actionNotFound = 13
-    /// No loaded module declares the service.
-    case serviceNotFound = 14
-    /// A registration was refused: the pattern does not parse or conflicts, the action is taken, or the
-    /// facade has no module host to register actions with.
-    case registrationFailed = 15
-}
-
 /// An error on its way to Objective-C: a code, a message, the URL or call it is about, and the error that
 /// caused it. ``nsError`` is what an Objective-C caller receives.
 ///
@@ -50,14 +13,14 @@ package struct ObjCFailure: Error, Sendable, CustomStringConvertible {
     /// The domain of every error the facade reports.
     package static let domain = "SYRouterErrorDomain"
 
-    package let code: ObjCErrorCode
+    package let code: SYRouterErrorCode
     package let description: String
     /// The URL the error is about (an action's or a service's address for component calls).
     package let url: String?
     /// The error that caused this one: a handler's or a navigator's.
     package let underlying: (any Error)?
 
-    package init(_ code: ObjCErrorCode, _ description: String, url: String? = nil, underlying: (any Error)? = nil) {
+    package init(_ code: SYRouterErrorCode, _ description: String, url: String? = nil, underlying: (any Error)? = nil) {
         self.code = code
         self.description = description
         self.url = url
@@ -66,7 +29,7 @@ package struct ObjCFailure: Error, Sendable, CustomStringConvertible {
 
     /// The error an open or a component call threw, by its reason.
     package init(routing error: RoutingError) {
-        let code: ObjCErrorCode
+        let code: SYRouterErrorCode
         var underlying: (any Error)?
         switch error.reason {
         case .refused: code = .invalidURL
@@ -104,7 +67,7 @@ package struct ObjCFailure: Error, Sendable, CustomStringConvertible {
             case .service(let name)?: "service://\(name)"
             case nil: nil
             }
-        let code: ObjCErrorCode =
+        let code: SYRouterErrorCode =
             switch error.code {
             case .actionNotFound: .actionNotFound
             case .serviceNotFound: .serviceNotFound

@@ -36,7 +36,7 @@ package struct ObjCObject: @unchecked Sendable, CustomStringConvertible {
     /// A value a Swift handler, action or service gave, in a form Objective-C can use.
     ///
     /// - Returns: `nil` for `()` (a handler that returned nothing) and `Optional.none`.
-    /// - Throws: ``ObjCFailure`` (``ObjCErrorCode/unexpectedResult``) for a Swift value that has no
+    /// - Throws: ``ObjCFailure`` (``SYRouterErrorCode/unexpectedResult``) for a Swift value that has no
     ///   Objective-C form (a struct, an enum): Objective-C would get an opaque box it cannot read.
     package static func converting(_ value: Any) throws(ObjCFailure) -> ObjCObject? {
         if let object = value as? ObjCObject { return object }

@@ -238,33 +238,4 @@ public enum SYRouteSource: Int, Sendable {
     case push = 3
     case webPage = 4
 }
-
-/// The codes of the errors in ``SYRouter/errorDomain`` (the numbers of the neutral `ObjCErrorCode`, which
-/// documents each; they never change meaning). New codes may be added in any release: a Swift `switch` over
-/// it ends with `@unknown default` (ADR 0032).
-///
-/// ```objc
-/// if ([error.domain isEqualToString:SYRouter.errorDomain] && error.code == SYRouterErrorCodeNoRoute) { … }
-/// ```
-@objc(SYRouterErrorCode)
-#if hasAttribute(nonexhaustive)
-@nonexhaustive
-#endif
-public enum SYRouterErrorCode: Int, Sendable {
-    case invalidURL = 1
-    case noRoute = 2
-    case declined = 3
-    case forbidden = 4
-    case rejected = 5
-    case timedOut = 6
-    case cancelled = 7
-    case handlerFailed = 8
-    case unexpectedResult = 9
-    case navigationFailed = 10
-    case redirectLoop = 11
-    case middlewareFailed = 12
-    case actionNotFound = 13
-    case serviceNotFound = 14
-    case registrationFailed = 15
-}
 #endif

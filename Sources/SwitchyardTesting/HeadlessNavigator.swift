@@ -30,7 +30,7 @@ public final actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
     /// try await window.perform(.replaceStack([.home], inTab: .home, animated: false))
     /// #expect(await window.steps.last == .pop(toDepth: 1, in: .tab(0), animated: false))
     /// ```
-    public private(set) var steps: [PerformedStep<Screen>] = []
+    public private(set) var steps: [NavigationStep<Screen>] = []
     /// The URLs handed to the system, in order (after choosing between a URL and its fallback).
     public private(set) var openedExternally: [String] = []
     /// Schemes that some other installed app opens (`"weixin"`, `"tel"`); `http` and `https` always open,
@@ -83,7 +83,7 @@ public final actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
             try tree.apply(step)
             if let transition, step.animates { await transition(tree) }
         }
-        steps += planned.map(PerformedStep.init)
+        steps += planned
         openedExternally += external
         performed.append(navigation)
     }

@@ -57,7 +57,7 @@ import Testing
         let inside = await bridge.open("/debug", from: .inApp, arguments: ObjCArguments(nil), wantsObject: false)
         #expect(inside.error == nil && inside.object == nil)
         let outside = await bridge.open("/debug", from: .push, arguments: ObjCArguments(nil), wantsObject: false)
-        #expect(outside.error?.code == ObjCErrorCode.forbidden.rawValue)
+        #expect(outside.error?.code == SYRouterErrorCode.forbidden.rawValue)
     }
 
     @Test func middlewareSeesObjectiveCOpensAndCanRejectThem() async throws {
@@ -73,7 +73,7 @@ import Testing
         }
         _ = bridge.register(pattern: "/blocked") { _ in ObjCObject(NSString(string: "never")) }
         let refused = await bridge.open("/blocked", from: .inApp, arguments: ObjCArguments(nil), wantsObject: true)
-        #expect(refused.error?.code == ObjCErrorCode.rejected.rawValue)
+        #expect(refused.error?.code == SYRouterErrorCode.rejected.rawValue)
         let allowed = await bridge.open("/orders", from: .inApp, arguments: ObjCArguments(["token": "t"]), wantsObject: true)
         #expect(allowed.object?.object as? NSString == NSString(string: "orders"))
         #expect(order.withLock { $0 } == ["gate /blocked", "gate /orders"])
@@ -98,11 +98,11 @@ import Testing
         let opened = await bridge.open("/done", from: .inApp, arguments: ObjCArguments(nil), wantsObject: false)
         #expect(opened.error == nil && opened.object == nil)
         let wanted = await bridge.open("/done", from: .inApp, arguments: ObjCArguments(nil), wantsObject: true)
-        #expect(wanted.error?.code == ObjCErrorCode.unexpectedResult.rawValue)
+        #expect(wanted.error?.code == SYRouterErrorCode.unexpectedResult.rawValue)
         let unrepresentable = await bridge.open("/screen", from: .inApp, arguments: ObjCArguments(nil), wantsObject: false)
-        #expect(unrepresentable.error?.code == ObjCErrorCode.unexpectedResult.rawValue)
+        #expect(unrepresentable.error?.code == SYRouterErrorCode.unexpectedResult.rawValue)
         let noNavigator = await bridge.open("/push", from: .inApp, arguments: ObjCArguments(nil), wantsObject: false)
-        #expect(noNavigator.error?.code == ObjCErrorCode.navigationFailed.rawValue)
+        #expect(noNavigator.error?.code == SYRouterErrorCode.navigationFailed.rawValue)
         #expect(noNavigator.error?.userInfo[NSUnderlyingErrorKey] != nil)
     }
 
@@ -110,14 +110,14 @@ import Testing
         let bridge = try Self.bridge()
         _ = bridge.register(pattern: "/fail") { _ in try ObjCObject.answer(NSError(domain: "Shop", code: 9)) }
         let reply = await bridge.open("/fail", from: .inApp, arguments: ObjCArguments(nil), wantsObject: false)
-        #expect(reply.error?.code == ObjCErrorCode.handlerFailed.rawValue)
+        #expect(reply.error?.code == SYRouterErrorCode.handlerFailed.rawValue)
         let cause = reply.error?.userInfo[NSUnderlyingErrorKey] as? NSError
         #expect(cause?.domain == "Shop" && cause?.code == 9)
     }
 
     @Test func anUnknownURLIsNoRouteWithTheURL() async throws {
         let reply = await (try Self.bridge()).open("shop://nowhere", from: .inApp, arguments: ObjCArguments(nil), wantsObject: false)
-        #expect(reply.error?.code == ObjCErrorCode.noRoute.rawValue)
+        #expect(reply.error?.code == SYRouterErrorCode.noRoute.rawValue)
         #expect(reply.error?.userInfo[ObjCArguments.urlKey] as? String == "shop://nowhere")
         #expect(reply.object == nil)
     }

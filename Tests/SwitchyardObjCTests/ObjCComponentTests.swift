@@ -57,11 +57,11 @@ import Testing
         let inside = await bridge.perform(target: "cart", action: "clear", arguments: ObjCArguments(nil), from: .inApp)
         #expect(inside.error == nil && inside.object == nil)
         let outside = await bridge.perform(url: "app://cart/clear", from: .otherApp(bundleID: nil))
-        #expect(outside.error?.code == ObjCErrorCode.forbidden.rawValue)
+        #expect(outside.error?.code == SYRouterErrorCode.forbidden.rawValue)
         let notAction = await bridge.perform(url: "app://cart", from: .inApp)
-        #expect(notAction.error?.code == ObjCErrorCode.invalidURL.rawValue)
+        #expect(notAction.error?.code == SYRouterErrorCode.invalidURL.rawValue)
         let missing = await bridge.perform(target: "cart", action: "nope", arguments: ObjCArguments(nil), from: .inApp)
-        #expect(missing.error?.code == ObjCErrorCode.actionNotFound.rawValue)
+        #expect(missing.error?.code == SYRouterErrorCode.actionNotFound.rawValue)
     }
 
     @Test func registeringTwiceOrWithoutAHostIsRefused() throws {
@@ -79,9 +79,9 @@ import Testing
         let greeting = await bridge.service(named: "greeting", from: .inApp)
         #expect(greeting.object?.object as? NSString == NSString(string: "hello"))
         let missing = await bridge.service(named: "nope", from: .inApp)
-        #expect(missing.error?.code == ObjCErrorCode.serviceNotFound.rawValue)
+        #expect(missing.error?.code == SYRouterErrorCode.serviceNotFound.rawValue)
         let swiftOnly = await bridge.service(named: "screen", from: .inApp)
-        #expect(swiftOnly.error?.code == ObjCErrorCode.unexpectedResult.rawValue)
+        #expect(swiftOnly.error?.code == SYRouterErrorCode.unexpectedResult.rawValue)
     }
 
     @Test func theStandaloneRouterTakesRoutesAndActionsFromObjectiveC() async {

@@ -10,15 +10,16 @@ import Testing
 
     /// The numbers are API: Objective-C code compares against them (`SYRouterErrorCode`).
     @Test func theCodesKeepTheirNumbers() {
-        #expect(ObjCErrorCode.allCases.map(\.rawValue) == Array(1...15))
+        #expect((1...15).allSatisfy { SYRouterErrorCode(rawValue: $0) != nil })
+        #expect(SYRouterErrorCode(rawValue: 0) == nil && SYRouterErrorCode(rawValue: 16) == nil)
         #expect(ObjCFailure.domain == "SYRouterErrorDomain")
-        #expect(ObjCErrorCode.noRoute.rawValue == 2 && ObjCErrorCode.handlerFailed.rawValue == 8)
-        #expect(ObjCErrorCode.registrationFailed.rawValue == 15)
+        #expect(SYRouterErrorCode.noRoute.rawValue == 2 && SYRouterErrorCode.handlerFailed.rawValue == 8)
+        #expect(SYRouterErrorCode.registrationFailed.rawValue == 15)
     }
 
     @Test func eachRoutingReasonHasItsCode() {
         let url = "shop://cart"
-        let cases: [(RoutingError.Reason, ObjCErrorCode)] = [
+        let cases: [(RoutingError.Reason, SYRouterErrorCode)] = [
             (.allDeclined(count: 2), .declined),
             (.forbidden(route: "/cart", why: "internal"), .forbidden),
             (.rejected(RejectionError(.unauthorized, message: "log in")), .rejected),

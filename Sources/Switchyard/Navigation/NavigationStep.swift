@@ -1,27 +1,43 @@
-/// One primitive change to a window, as UIKit makes it: what ``NavigationTree/plan(_:)`` turns a
-/// ``Navigation`` into, and what an adapter executes. An adapter that executes steps in order, each
-/// finished before the next, makes no decision of its own.
+/// One primitive change to a window, as UIKit makes it: what the router's navigation planner (shared by the UIKit
+/// and SwiftUI adapters) turns a ``Navigation`` into, and what an adapter executes in order, each finished before
+/// the next, making no decision of its own. A test reads the steps a navigator performed from SwitchyardTesting's
+/// `HeadlessNavigator.steps`, to tell a pop from a stack reset, or an animated push from one that is not:
 ///
 /// ```swift
-/// let steps = try tree.plan(.show(.goods(7)))   // [.push(goods(7), onto: .tab(0), animation: .standard)]
+/// let window = HeadlessNavigator<Page>(.tabs([.home, .cart]))
+/// router.attach(window)
+/// try await router.open("shop://goods/7", from: .push)
+/// try await window.perform(.pop(animated: false))
+/// #expect(await window.steps == [
+///     .push(.goods(7), onto: .tab(0), animation: .standard),
+///     .pop(toDepth: 1, in: .tab(0), animated: false),
+/// ])
 /// ```
-package enum NavigationStep<Screen: Hashable & Sendable>: Hashable, Sendable {
-    /// Select a tab.
+///
+/// It is `Codable` when `Screen` is (each case under its name, its values under their labels), so that a golden
+/// file of a navigation's steps reads back:
+///
+/// ```swift
+/// let golden = try JSONEncoder().encode(await window.steps)
+/// #expect(try JSONDecoder().decode([NavigationStep<Page>].self, from: golden) == await window.steps)
+/// ```
+public enum NavigationStep<Screen: Hashable & Sendable>: Hashable, Sendable {
+    /// Select a tab (by index).
     case selectTab(Int)
     /// Push a screen onto a navigation container's stack.
     case push(Screen, onto: ContainerID, animation: TransitionAnimation)
-    /// Make a stack hold these screens (`setViewControllers`); screens already at its bottom in the same
-    /// order are kept.
+    /// Make a stack hold these screens (UIKit's `setViewControllers`): what replacing a stack does unless the new
+    /// stack is the bottom of the old one (then it is a ``pop(toDepth:in:animated:)``).
     case setStack([Screen], in: ContainerID, animation: TransitionAnimation)
-    /// Pop a stack down to its first `depth` screens.
+    /// Pop a stack down to its first `toDepth` screens.
     case pop(toDepth: Int, in: ContainerID, animated: Bool)
     /// Present a container over the top-most one.
     case present(ScreenStack<Screen>, style: PresentationStyle, animation: TransitionAnimation)
-    /// Dismiss presented containers until `keeping` remain.
+    /// Dismiss presented containers until `keeping` remain (0: all of them).
     case dismiss(keeping: Int, animated: Bool)
     /// Replace the window's root (state restoration).
     case setRoot(NavigationTree<Screen>.Root)
-    /// Open a URL outside the app, or `fallback` when nothing can open it.
+    /// Hand a URL to the system; `fallback` is the one to open when nothing opens it.
     case openExternally(String, fallback: String?)
 }
 

@@ -85,28 +85,11 @@ enum ScalarText {
         return cast(value)
     }
 
+    /// The matcher's decimal grammar (`ParameterType.isDecimal`), so that a typed route converts exactly the
+    /// text its `float` parameter matched.
     static func isDecimal(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        let n = bytes.count
-        var k = 0
-        func digits() -> Int {
-            let start = k
-            while k < n, bytes[k] >= UInt8(ascii: "0"), bytes[k] <= UInt8(ascii: "9") { k += 1 }
-            return k - start
-        }
-        if k < n, bytes[k] == UInt8(ascii: "+") || bytes[k] == UInt8(ascii: "-") { k += 1 }
-        var mantissa = digits()
-        if k < n, bytes[k] == UInt8(ascii: ".") {
-            k += 1
-            mantissa += digits()
-        }
-        if mantissa == 0 { return false }
-        if k < n, bytes[k] | 0x20 == UInt8(ascii: "e") {
-            k += 1
-            if k < n, bytes[k] == UInt8(ascii: "+") || bytes[k] == UInt8(ascii: "-") { k += 1 }
-            if digits() == 0 { return false }
-        }
-        return k == n
+        var text = text
+        return text.withUTF8 { ParameterType.isDecimal($0) }
     }
 
     /// The raw values of a `CaseIterable` enum with `String` or `Int` (any `LosslessStringConvertible`)

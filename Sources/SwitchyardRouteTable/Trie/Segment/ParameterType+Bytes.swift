@@ -39,8 +39,18 @@ extension ParameterType {
         return true
     }
 
+    /// Whether the bytes are a finite `float` parameter: the decimal grammar of ``isDecimal(_:)`` whose value is
+    /// finite as a `Double`.
     static func isFloat(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // [+-]? digits [. digits] [eE [+-]? digits], or [+-]? . digits ...; no inf, nan or hex.
+        guard isDecimal(bytes) else { return false }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return Double(text).map { $0.isFinite } ?? false
+    }
+
+    /// The one decimal grammar of the package, for the matcher's `float` parameters and the typed routes'
+    /// floating-point conversions alike: `[+-]? (digits [. digits] | . digits) ([eE] [+-]? digits)?`; no `inf`,
+    /// `nan` or hex.
+    package static func isDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var k = 0
         let n = bytes.count
         func digits() -> Int {
@@ -60,9 +70,7 @@ extension ParameterType {
             if k < n, bytes[k] == UInt8(ascii: "-") || bytes[k] == UInt8(ascii: "+") { k += 1 }
             if digits() == 0 { return false }
         }
-        guard k == n else { return false }
-        let text = String(decoding: bytes, as: UTF8.self)
-        return Double(text).map { $0.isFinite } ?? false
+        return k == n
     }
 
     static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

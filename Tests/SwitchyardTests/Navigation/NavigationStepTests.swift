@@ -4,7 +4,7 @@ import Testing
 
 /// `HeadlessNavigator.steps`: the steps each navigation was performed in, public and comparable, in order,
 /// with their animation (issue #43, item 8).
-@Suite struct PerformedStepTests {
+@Suite struct NavigationStepTests {
     @Test func aPopAndAStackResetAreToldApart() async throws {
         let window = HeadlessNavigator<Shop>(Tree(root: .tabs([Tree.tab(.home, .goodsList, .goods(7)), Tree.tab(.cart)], selected: 0)))
         try await window.perform(.replaceStack([.home, .goodsList], inTab: .home))
