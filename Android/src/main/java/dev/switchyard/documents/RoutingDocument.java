@@ -5,7 +5,6 @@ import dev.switchyard.documents.internal.DocumentConditions;
 import dev.switchyard.documents.internal.DocumentDraft;
 import dev.switchyard.documents.internal.RoutingDocumentParser;
 import dev.switchyard.internal.text.DocumentText;
-import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.IsoDates;
 import dev.switchyard.internal.text.SwiftNumbers;
 import java.nio.charset.StandardCharsets;
@@ -36,31 +35,12 @@ public final class RoutingDocument {
     /** The only format this version reads. */
     public static final int CURRENT_FORMAT = RoutingDocumentParser.FORMAT;
 
-    private final long format;
-    private final long serial;
-    private final DocumentAppRange app;
-    private final Instant notBefore;
-    private final Instant expires;
-    private final DocumentRollout rollout;
-    private final List<DocumentRewrite> rewrites;
-    private final List<DocumentRedirect> redirects;
-    private final List<DocumentDegrade> degrades;
-    private final List<DocumentRoute> routes;
-    private final List<RouteSelector> removals;
+    /** The fields, read once by the parser and frozen: the one list of a document's fields. */
+    private final DocumentDraft fields;
 
-    /** The fields as the parser read them. */
+    /** A document of the fields the parser read. */
     RoutingDocument(DocumentDraft draft) {
-        format = draft.format();
-        serial = draft.serial();
-        app = draft.app();
-        notBefore = draft.notBefore();
-        expires = draft.expires();
-        rollout = draft.rollout();
-        rewrites = Immutable.listCopy(draft.rewrites());
-        redirects = Immutable.listCopy(draft.redirects());
-        degrades = Immutable.listCopy(draft.degrades());
-        routes = Immutable.listCopy(draft.routes());
-        removals = Immutable.listCopy(draft.removals());
+        fields = draft.frozen();
     }
 
     /**
@@ -99,7 +79,7 @@ public final class RoutingDocument {
      * @return {@link #CURRENT_FORMAT}
      */
     public long format() {
-        return format;
+        return fields.format();
     }
 
     /**
@@ -108,7 +88,7 @@ public final class RoutingDocument {
      * @return 1 or more
      */
     public long serial() {
-        return serial;
+        return fields.serial();
     }
 
     /**
@@ -118,7 +98,7 @@ public final class RoutingDocument {
      */
     @Nullable
     public DocumentAppRange app() {
-        return app;
+        return fields.app();
     }
 
     /**
@@ -128,7 +108,7 @@ public final class RoutingDocument {
      */
     @Nullable
     public Instant notBefore() {
-        return notBefore;
+        return fields.notBefore();
     }
 
     /**
@@ -138,7 +118,7 @@ public final class RoutingDocument {
      */
     @Nullable
     public Instant expires() {
-        return expires;
+        return fields.expires();
     }
 
     /**
@@ -148,7 +128,7 @@ public final class RoutingDocument {
      */
     @Nullable
     public DocumentRollout rollout() {
-        return rollout;
+        return fields.rollout();
     }
 
     /**
@@ -157,7 +137,7 @@ public final class RoutingDocument {
      * @return an unmodifiable list
      */
     public List<DocumentRewrite> rewrites() {
-        return rewrites;
+        return fields.rewrites();
     }
 
     /**
@@ -166,7 +146,7 @@ public final class RoutingDocument {
      * @return an unmodifiable list
      */
     public List<DocumentRedirect> redirects() {
-        return redirects;
+        return fields.redirects();
     }
 
     /**
@@ -175,7 +155,7 @@ public final class RoutingDocument {
      * @return an unmodifiable list
      */
     public List<DocumentDegrade> degrades() {
-        return degrades;
+        return fields.degrades();
     }
 
     /**
@@ -184,7 +164,7 @@ public final class RoutingDocument {
      * @return an unmodifiable list
      */
     public List<DocumentRoute> routes() {
-        return routes;
+        return fields.routes();
     }
 
     /**
@@ -193,7 +173,7 @@ public final class RoutingDocument {
      * @return an unmodifiable list
      */
     public List<RouteSelector> removals() {
-        return removals;
+        return fields.removals();
     }
 
     /**
@@ -216,33 +196,33 @@ public final class RoutingDocument {
      * {@link #refusal(DeviceContext, Instant)}, checking only what {@code checked} says is known.
      */
     RoutingDocumentError refusal(DeviceContext context, Instant now, DocumentConditions checked) {
-        if (notBefore != null && now.isBefore(notBefore)) {
+        if (notBefore() != null && now.isBefore(notBefore())) {
             return new RoutingDocumentError(RoutingDocumentError.Code.NOT_YET_VALID,
-                DocumentText.DOCUMENT_NOT_YET_VALID.format(String.valueOf(serial),
-                    IsoDates.format(notBefore)));
+                DocumentText.DOCUMENT_NOT_YET_VALID.format(String.valueOf(serial()),
+                    IsoDates.format(notBefore())));
         }
-        if (expires != null && !now.isBefore(expires)) {
+        if (expires() != null && !now.isBefore(expires())) {
             return new RoutingDocumentError(RoutingDocumentError.Code.EXPIRED,
-                DocumentText.DOCUMENT_EXPIRED.format(String.valueOf(serial),
-                    IsoDates.format(expires)));
+                DocumentText.DOCUMENT_EXPIRED.format(String.valueOf(serial()),
+                    IsoDates.format(expires())));
         }
-        if (app != null && checked.app && !context.isIn(app, checked.platforms)) {
-            String versions = orAny(app.minVersion()) + "…" + orAny(app.maxVersion());
-            String platforms = app.platforms().isEmpty() || !checked.platforms ? ""
-                : " on " + String.join(", ", app.platforms());
+        if (app() != null && checked.app && !context.isIn(app(), checked.platforms)) {
+            String versions = orAny(app().minVersion()) + "…" + orAny(app().maxVersion());
+            String platforms = app().platforms().isEmpty() || !checked.platforms ? ""
+                : " on " + String.join(", ", app().platforms());
             String device = context.platform().isEmpty() ? "" : " on " + context.platform();
-            String message = DocumentText.DOCUMENT_OTHER_APP.format(String.valueOf(serial),
+            String message = DocumentText.DOCUMENT_OTHER_APP.format(String.valueOf(serial()),
                 versions + platforms, context.appVersion() + device);
             return new RoutingDocumentError(RoutingDocumentError.Code.OTHER_APP, message);
         }
-        if (rollout != null && checked.rollout) {
+        if (rollout() != null && checked.rollout) {
             // In when the bucket is below the percentage: 5 % takes buckets 0 to 4.99.
-            String salt = rollout.salt() != null ? rollout.salt() : Long.toString(serial);
+            String salt = rollout().salt() != null ? rollout().salt() : Long.toString(serial());
             int bucket = context.bucketHundredths(salt);
-            if (bucket / 100.0 >= rollout.percent()) {
+            if (bucket / 100.0 >= rollout().percent()) {
                 return new RoutingDocumentError(RoutingDocumentError.Code.NOT_IN_ROLLOUT,
-                    DocumentText.DOCUMENT_NOT_IN_ROLLOUT.format(String.valueOf(serial),
-                        SwiftNumbers.describe(rollout.percent()), SwiftNumbers.hundredths(bucket)));
+                    DocumentText.DOCUMENT_NOT_IN_ROLLOUT.format(String.valueOf(serial()),
+                        SwiftNumbers.describe(rollout().percent()), SwiftNumbers.hundredths(bucket)));
             }
         }
         return null;

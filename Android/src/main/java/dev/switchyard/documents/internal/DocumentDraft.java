@@ -12,8 +12,9 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * A routing document's fields as the parser reads them, one by one, before the document is built
- * from them ({@code RoutingDocument.parse}); the document copies the lists.
+ * A routing document's fields: the parser sets them one by one, then {@code RoutingDocument} keeps
+ * a {@linkplain #frozen() frozen} copy and answers its accessors from it, so that the fields are
+ * listed here alone.
  */
 public final class DocumentDraft {
     long format = RoutingDocumentParser.FORMAT;
@@ -29,6 +30,27 @@ public final class DocumentDraft {
     List<RouteSelector> removals = Immutable.list();
 
     DocumentDraft() {}
+
+    /**
+     * The same fields, with lists no one can change: what a document keeps.
+     *
+     * @return a copy whose lists are unmodifiable copies of these
+     */
+    public DocumentDraft frozen() {
+        DocumentDraft copy = new DocumentDraft();
+        copy.format = format;
+        copy.serial = serial;
+        copy.app = app;
+        copy.notBefore = notBefore;
+        copy.expires = expires;
+        copy.rollout = rollout;
+        copy.rewrites = Immutable.listCopy(rewrites);
+        copy.redirects = Immutable.listCopy(redirects);
+        copy.degrades = Immutable.listCopy(degrades);
+        copy.routes = Immutable.listCopy(routes);
+        copy.removals = Immutable.listCopy(removals);
+        return copy;
+    }
 
     /** The format ({@code 1}). */
     public long format() {
