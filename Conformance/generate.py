@@ -15,6 +15,8 @@ import corpus  # noqa: E402
 import normalization_parts, normalization_query, normalization_origins  # noqa: E402
 import pattern_types, pattern_shapes, pattern_rules, systematic, links, policy  # noqa: E402
 import documents  # noqa: E402
+import documents_checks, documents_dates, documents_apply, documents_policy, documents_legs  # noqa: E402
+import policy_paths  # noqa: E402
 import rewrites_nested  # noqa: E402
 import table_errors  # noqa: E402
 import table_encoding  # noqa: E402
@@ -30,7 +32,8 @@ import documents_budget  # noqa: E402
 if "--switchyard" in sys.argv:
     documents.TOOL = os.path.abspath(sys.argv[sys.argv.index("--switchyard") + 1])
 for module in [normalization_parts, normalization_query, normalization_origins, pattern_types, pattern_shapes, pattern_rules,
-               systematic, links, policy, documents, rewrites_nested, table_errors,
+               systematic, links, policy, policy_paths, documents, documents_checks, documents_dates, documents_apply,
+               documents_policy, documents_legs, rewrites_nested, table_errors,
                table_encoding, unwritten_rules, normalization_unicode, limits, cross_reader, cross_reader_hosts,
                scheme_names, documents_namespaces, documents_budget]:
     module.generate()

@@ -261,15 +261,7 @@ def hotfix_links(f, in_force):
 
 
 def generate():
+    """Readies the signer; generate.py then runs documents_checks, _dates, _apply, _policy and _legs, which import
+    this module's helpers (this module imports none of them)."""
     global SIGNER
     SIGNER = Signer()
-    import documents_checks
-    import documents_apply
-    import documents_dates
-    import documents_policy
-    import documents_legs
-    documents_checks.generate()
-    documents_dates.generate()
-    documents_apply.generate()
-    documents_policy.generate()
-    documents_legs.generate()

@@ -197,5 +197,3 @@ def generate():
                  "source by source.", {"routes": ROUTES})
     for section in [unapplied, internal, in_app, restrict, deny_kind, deny_source, deny_anonymous, deny_origin]:
         section(f)
-    import policy_paths
-    policy_paths.generate()

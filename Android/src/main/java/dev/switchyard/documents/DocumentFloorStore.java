@@ -1,7 +1,6 @@
 package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
-import dev.switchyard.documents.internal.DocumentFloorFile;
 import java.io.IOException;
 import java.nio.file.Path;
 import javax.annotation.Nullable;

@@ -1,7 +1,7 @@
-package dev.switchyard.documents.internal;
+package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
-import dev.switchyard.documents.DocumentFloorStore;
+import dev.switchyard.documents.internal.RoutingDocumentParser;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -13,15 +13,18 @@ import java.nio.file.StandardOpenOption;
 import java.util.Objects;
 import javax.annotation.Nullable;
 
-/** The floor record in a file, replaced by a rename ({@link DocumentFloorStore#file(Path)}). */
+/**
+ * The floor record in a file, replaced by a rename ({@link DocumentFloorStore#file(Path)}): beside
+ * its interface, so that the documents package and its internals import each other in one direction.
+ */
 @NonnullByDefault
-public final class DocumentFloorFile implements DocumentFloorStore {
+final class DocumentFloorFile implements DocumentFloorStore {
     /** The largest record read: a floor record is a few hundred bytes; Swift's limit is 1 MiB. */
     private static final long MAXIMUM_SIZE = RoutingDocumentParser.MAXIMUM_SIZE;
 
     private final Path file;
 
-    public DocumentFloorFile(Path file) {
+    DocumentFloorFile(Path file) {
         this.file = Objects.requireNonNull(file, "file").toAbsolutePath();
     }
 
