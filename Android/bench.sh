@@ -19,7 +19,7 @@ out="$here/build/bench"
 rm -rf "$out" && mkdir -p "$out"
 # The nullability annotations are compile-time only (Debian's libjsr305-java, as Android/build.sh uses them).
 annotations=/usr/share/java/jsr305.jar
-# The library as it ships (Java 8's class files, README "Android API level"); the benchmark itself is Java 17.
+# The library as it ships (Java 8's class files, docs/compatibility.md "Android API level"); the benchmark itself is Java 17.
 javac --release 8 -cp "$annotations" -d "$out" $(find "$here/src/main/java" -name '*.java')
 # The testing artifact (src/testing/java), which the benchmarks and the command line's preview apply their documents
 # through, beside it; the command line's ready-table writer, which the load benchmark writes its images with.

@@ -1,6 +1,6 @@
 // The JVM reader built with Gradle (Kotlin DSL): the same library, tests and Javadoc checks as pom.xml.
 // Written for Gradle 7.6 or 8.x (compileOnlyApi needs 6.7+). Not run on the project's CI machine: Debian 12's
-// gradle (4.4.1) cannot run it (Android/README.md, "Gradle", says what was tried); CI builds pom.xml.
+// gradle (4.4.1) cannot run it (Android/docs/building.md, "Gradle", says what was tried); CI builds pom.xml.
 plugins {
     `java-library`
     `maven-publish`
@@ -9,7 +9,7 @@ plugins {
 group = "dev.switchyard"
 version = "0.2.1"
 
-// The library: Java 8's API and class files, for Android API 26 (README.md, "Android API level"); the tests and
+// The library: Java 8's API and class files, for Android API 26 (docs/compatibility.md, "Android API level"); the tests and
 // the example: Java 17.
 java {
     sourceCompatibility = JavaVersion.VERSION_1_8

@@ -1,8 +1,8 @@
 #!/bin/sh
 # Builds the JVM reader with javac and runs its JUnit 5 tests with the console launcher: the build for a machine
 # without Maven (CI runs Android/pom.xml offline as well, with the same sources and tests). No network. Then the
-# Android glue against stand-ins of Android's classes, and its tests (only here, not in Maven); then the README's java
-# blocks (check-readme.sh).
+# Android glue against stand-ins of Android's classes, and its tests (only here, not in Maven); then the java blocks
+# of the README and of the articles in docs/ (check-readme.sh).
 # Usage: Android/build.sh            (compile, test; exits non-zero on any failure)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -20,9 +20,9 @@ if ! command -v javac >/dev/null 2>&1 || [ ! -f "$launcher" ] || [ ! -f "$annota
     fi
 fi
 rm -rf "$out" && mkdir -p "$out/classes" "$out/testing-classes" "$out/cli-classes" "$out/test-classes"
-# The library at Java 8's API and class-file level (Android API 26: README, "Android API level"), its parameters'
-# names kept (-parameters: NullArgumentsTest checks that a null fails naming its parameter, as pom.xml compiles it);
-# the tests, the examples and the benchmark are not in the jar and keep Java 17.
+# The library at Java 8's API and class-file level (Android API 26: docs/compatibility.md, "Android API level"), its
+# parameters' names kept (-parameters: NullArgumentsTest checks that a null fails naming its parameter, as pom.xml
+# compiles it); the tests, the examples and the benchmark are not in the jar and keep Java 17.
 javac --release 8 -parameters -Xlint:all,-serial -Werror -cp "$annotations" -d "$out/classes" \
     $(find "$here/src/main/java" -name '*.java')
 cp -R "$here/src/main/resources/." "$out/classes/"
@@ -65,8 +65,8 @@ java -Dswitchyard.libraryJar="$out/switchyard-android.jar" -Dswitchyard.testingJ
 mkdir -p "$out/androidshim" "$out/glue" "$out/glue-test"
 javac --release 17 -Xlint:all -Werror -cp "$annotations" -d "$out/androidshim" \
     $(find "$here/src/androidshim/java" -name '*.java')
-# The stand-ins as a jar of their own, for a plain JVM module's tests of an app's glue (README, "Testing the glue
-# on a plain JVM"; src/androidshim/README.md): never in the library's jar, never published (their classes are
+# The stand-ins as a jar of their own, for a plain JVM module's tests of an app's glue (docs/testing.md, "Testing the
+# glue on a plain JVM"; src/androidshim/README.md): never in the library's jar, never published (their classes are
 # android.*, which an Android module's own android.jar has).
 (cd "$out/androidshim" && jar --create --file "$out/switchyard-android-shims.jar" .)
 javac --release 17 -Xlint:all,-serial -Werror -cp "$out/classes:$out/androidshim:$annotations" -d "$out/glue" \
@@ -79,9 +79,10 @@ java -jar "$launcher" --disable-banner --details=summary --fail-if-no-tests \
     --class-path "$out/classes:$out/testing-classes:$out/androidshim:$out/glue:$out/glue-test:$annotations" --scan-class-path "$out/glue-test"
 leaked=$(jar --list --file "$out/switchyard-android.jar" | grep -E '^(android|dev/switchyard/example)/' || true)
 [ -z "$leaked" ] || { echo "build.sh: the library jar holds the glue or a stand-in: $leaked" >&2; exit 1; }
-# Android/README.md's java blocks as an app's code (check-readme.sh says what that proves and what not): in a
-# package of their own, against the class files of the public API alone (api/baseline.txt's types) and the stand-ins;
-# the "Android glue" blocks as lines of src/glue, compiled whole there. A failing block names its README line.
+# The java blocks of Android/README.md, of docs/*.md and of Benchmarks/Android.md as an app's code (check-readme.sh
+# says what that proves and what not): in a package of their own, against the class files of the public API alone
+# (api/baseline.txt's types) and the stand-ins; docs/glue.md's blocks as lines of src/glue, compiled whole there. A
+# failing block names its file and line.
 "$here/check-readme.sh" java "$out/switchyard-android.jar" "$out/switchyard-android-testing.jar"
 # bin/switchyard runs the command-line jar SWITCHYARD_JAR names (the library's jar beside it), and refuses one that
 # is not there (exit 64).

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The library against its minimum Android API level (26, Android 8.0; Android/README.md, "Android API level"):
+# The library against its minimum Android API level (26, Android 8.0; Android/docs/compatibility.md, "Android API level"):
 #  1. javac --release 8 compiles the library (src/main/java), the testing artifact (src/testing/java, which an app's
 #     device tests may run) and the Java example (src/example/java, what an app writes from the docs): no Java 9+
 #     method (List.of, copyOf, Stream.toList, strip, readNBytes, ...) passes;

@@ -1,6 +1,6 @@
 #!/bin/sh
 # The JVM library's public API against its baseline (Android/api/baseline.txt), as scripts/api-surface.sh checks
-# the Swift modules' (Android/README.md, "Versions and the API baseline"):
+# the Swift modules' (Android/docs/compatibility.md, "Versions and the API baseline"):
 #  - every public type and member, as `javap -public` shows it, one line each, sorted: a change that is not in the
 #    baseline fails, so a change to the API is always a change to baseline.txt in the same commit;
 #  - the baseline names the version in pom.xml;

@@ -1,8 +1,8 @@
 #!/bin/sh
 # Checkstyle (Debian's checkstyle package, 8.36) over the JVM reader's Java: the library, the testing artifact, the
 # command line, the tests, the examples and the benchmark, and the Android glue with its tests and stand-ins
-# (src/glue, src/gluetest, src/androidshim), and the README's check (src/readme/ReadmeSnippets.java; not the README's
-# context, src/readme/ReadmeApp.java, whose imports are the README's, star imports included), against
+# (src/glue, src/gluetest, src/androidshim), and the docs' check (src/readme/ReadmeSnippets.java; not the docs'
+# context, src/readme/ReadmeApp.java, whose imports are the docs', star imports included), against
 # config/checkstyle.xml. Checks left out are listed, with the reason, in config/checkstyle-suppressions.xml (today:
 # the Javadoc rules in the internal packages, which are not API).
 # Usage: Android/checkstyle.sh

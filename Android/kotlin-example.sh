@@ -19,7 +19,7 @@ if ! command -v kotlinc >/dev/null 2>&1 || [ ! -f "$annotations" ]; then
     echo "error: needs kotlinc and $annotations (apt-get install kotlin libjsr305-java)" >&2; exit 1
 fi
 rm -rf "$out" && mkdir -p "$out"
-# The flag Android/README.md tells Kotlin users to set. kotlinc takes an annotation name it does not find without a
+# The flag Android/docs/kotlin.md tells Kotlin users to set. kotlinc takes an annotation name it does not find without a
 # word (the library's nullability is then a warning), so the name is checked against the jar first.
 nonnull=dev.switchyard.NonnullByDefault
 jsr305="-Xjsr305=@$nonnull:strict"

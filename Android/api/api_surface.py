@@ -7,7 +7,7 @@ Usage:
                                                           baseline is not VERSION's, or VERSION removes or changes
                                                           what the last released API (API_DIR/RELEASE.txt) had
                                                           without a breaking version (semver; below 1.0 a new minor)
-Called by Android/check-api.sh (Android/README.md, "Versions and the API baseline").
+Called by Android/check-api.sh (Android/docs/compatibility.md, "Versions and the API baseline").
 """
 import os
 import re

@@ -1,9 +1,9 @@
 package com.example.readme;
 
-// The imports every java block of Android/README.md is compiled with, besides its own: what the README
-// imports in its blocks (the reader's, the policy's, the router's and the documents' packages), the JDK
-// classes its fragments name, the Android classes (src/androidshim's stand-ins) and JUnit 5's asserts
-// (the "Testing with documents" block is an app's test). check-readme.sh copies these lines.
+// The imports every java block of Android/README.md and Android/docs/*.md is compiled with, besides its
+// own: what the docs import in their blocks (the reader's, the policy's, the router's and the documents'
+// packages), the JDK classes their fragments name, the Android classes (src/androidshim's stand-ins) and
+// JUnit 5's asserts (docs/testing.md's blocks are an app's tests). check-readme.sh copies these lines.
 import android.app.Activity;
 import android.content.Context;
 import android.content.Intent;
@@ -25,21 +25,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 /**
- * The app around Android/README.md's java blocks: the names a fragment uses and does not declare
- * (the app's table, policy and documents, its session and screens, Android's context and activity),
- * with the types the README gives them. Each block is compiled as the body of a method of a
- * subclass, in this package (not the library's). Nothing here runs.
+ * The app around the java blocks of Android/README.md and Android/docs/*.md: the names a fragment
+ * uses and does not declare (the app's table, policy and documents, its session and screens,
+ * Android's context and activity), with the types the docs give them. Each block is compiled as
+ * the body of a method of a subclass, in this package (not the library's). Nothing here runs.
  */
 public abstract class ReadmeApp {
-    /** The table file's text ("Use it"). */
+    /** The table file's text (the README; docs/matching.md). */
     protected String jsonText;
     /** The app's table. */
     protected RouteTable table;
-    /** The app's source policy ("Use it"'s second block). */
+    /** The app's source policy (docs/matching.md's second block). */
     protected SourcePolicy policy;
-    /** The app's routing documents ("Routing documents"). */
+    /** The app's routing documents (docs/documents.md). */
     protected RoutingDocuments documents;
-    /** The app's router ("The router"'s first block builds it). */
+    /** The app's router (docs/router.md's first block builds it). */
     protected Router<Screen> router;
     /** Android's context. */
     protected Context context;

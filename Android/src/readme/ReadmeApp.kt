@@ -1,7 +1,7 @@
-// The app around Android/README.md's kotlin blocks: the names a fragment uses and does not declare, with the
-// types the README gives them. Each block is compiled as the body of a method of a subclass of ReadmeApp, in this
-// package (not the library's), with the imports below besides its own (check-readme.sh copies the lines that
-// start with "import "). Nothing here runs.
+// The app around the kotlin blocks of Android/README.md and Android/docs/*.md: the names a fragment uses and does
+// not declare, with the types the docs give them. Each block is compiled as the body of a method of a subclass of
+// ReadmeApp, in this package (not the library's), with the imports below besides its own (check-readme.sh copies
+// the lines that start with "import "). Nothing here runs.
 package com.example.readme
 
 import android.app.Activity
@@ -41,7 +41,7 @@ abstract class ReadmeApp {
     lateinit var activity: Activity
     lateinit var session: Session
     lateinit var loginFlow: LoginFlow
-    /** The app's router, built as the README's first Kotlin block builds it. */
+    /** The app's router, built as docs/router.md's first Kotlin block builds it. */
     lateinit var router: Router<Screen>
     /** The table the app read, once. */
     var cached: RouteTable? = null

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -23,12 +24,14 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
 /**
- * Compiles the java and kotlin blocks of a README as a client of the library would
- * (Android/check-readme.sh runs it; its header says what that proves and what not). Run with
- * Java's source launcher: {@code java ReadmeSnippets.java README LANGUAGES WORK CLASSPATH
- * JAVA_CONTEXT KOTLIN_CONTEXT}, LANGUAGES one of {@code java}, {@code kotlin}, {@code java,kotlin}.
- * Prints each block it does not compile and a count; a problem is printed on standard error as
- * {@code README.md:LINE: error: ...}, and the exit status is then 1.
+ * Compiles the java and kotlin blocks of Markdown files (the README and the articles under docs/)
+ * as a client of the library would (Android/check-readme.sh runs it; its header says what that
+ * proves and what not). Run with Java's source launcher: {@code java ReadmeSnippets.java LANGUAGES
+ * WORK CLASSPATH JAVA_CONTEXT KOTLIN_CONTEXT MARKDOWN...}, LANGUAGES one of {@code java},
+ * {@code kotlin}, {@code java,kotlin}. The blocks of every file are compiled together, each as a
+ * class of its own. Prints each block it does not compile and a count a file; a problem is printed
+ * on standard error as {@code FILE:LINE: error: ...} (FILE as given), and the exit status is
+ * then 1.
  */
 public final class ReadmeSnippets {
     private static final Pattern FENCE = Pattern.compile("^ {0,3}```\\s*([^\\s`]*).*$");
@@ -39,18 +42,28 @@ public final class ReadmeSnippets {
     private static final String EXCERPT = "excerpt of ";
     private static final String WARNING = "a warning (warnings fail): ";
 
-    private final Path readme;
-    private final List<String> text;
+    /** Each Markdown file's lines, in the order given. */
+    private final Map<Path, List<String>> texts = new LinkedHashMap<>();
     private final Path work;
     private final String classpath;
     private final List<String> problems = new ArrayList<>();
-    private final Map<Path, int[]> origins = new TreeMap<>();
+    /** Each written file's Markdown file, and that file's line of each line written (0: none). */
+    private final Map<Path, Origin> origins = new TreeMap<>();
 
-    private ReadmeSnippets(Path readme, Path work, String classpath) throws IOException {
-        this.readme = readme;
-        this.text = Files.readAllLines(readme, StandardCharsets.UTF_8);
+    private ReadmeSnippets(Path work, String classpath) {
         this.work = work;
         this.classpath = classpath;
+    }
+
+    /** Where the lines of a written file came from. */
+    private static final class Origin {
+        final Path file;
+        final int[] lines;
+
+        Origin(Path file, int[] lines) {
+            this.file = file;
+            this.lines = lines;
+        }
     }
 
     /** What is done with a block. */
@@ -58,13 +71,15 @@ public final class ReadmeSnippets {
 
     /** A fenced block: its opening fence's line (from 1), language, lines and marker. */
     private static final class Block {
+        final Path file;
         final int fence;
         final String language;
         final List<String> lines = new ArrayList<>();
         final String marker;
         Kind kind;
 
-        Block(int fence, String language, String marker) {
+        Block(Path file, int fence, String language, String marker) {
+            this.file = file;
             this.fence = fence;
             this.language = language;
             this.marker = marker;
@@ -72,24 +87,41 @@ public final class ReadmeSnippets {
     }
 
     /**
-     * Checks the README.
+     * Checks the Markdown files.
      *
-     * @param args the README, the languages, a work folder, the class path (the library's public
-     *     API, the stand-ins, the annotations), the java context and the kotlin context
+     * @param args the languages, a work folder, the class path (the library's public API, the
+     *     stand-ins, the annotations), the java context, the kotlin context and the files
      * @throws Exception when a file cannot be read or written, or kotlinc not run
      */
     public static void main(String[] args) throws Exception {
-        ReadmeSnippets check = new ReadmeSnippets(Path.of(args[0]), Path.of(args[2]), args[3]);
-        Set<String> languages = Set.of(args[1].split(","));
-        List<Block> blocks = check.blocks();
+        ReadmeSnippets check = new ReadmeSnippets(Path.of(args[1]), args[2]);
+        Set<String> languages = Set.of(args[0].split(","));
+        List<Block> blocks = new ArrayList<>();
+        for (int index = 5; index < args.length; index++) {
+            blocks.addAll(check.blocks(Path.of(args[index])));
+        }
         if (languages.contains("java")) {
-            check.compileJava(select(blocks, "java", Kind.FRAGMENT), Path.of(args[4]));
+            check.compileJava(select(blocks, "java", Kind.FRAGMENT), Path.of(args[3]));
             check.compileExcerpts(select(blocks, "java", Kind.EXCERPT));
         }
         if (languages.contains("kotlin")) {
-            check.compileKotlin(select(blocks, "kotlin", Kind.FRAGMENT), Path.of(args[5]));
+            check.compileKotlin(select(blocks, "kotlin", Kind.FRAGMENT), Path.of(args[4]));
         }
-        System.exit(check.report(blocks, languages) ? 0 : 1);
+        boolean clean = true;
+        for (Path file : check.texts.keySet()) {
+            List<Block> own = blocks.stream().filter(block -> block.file.equals(file))
+                .collect(Collectors.toList());
+            check.report(file, own, languages);
+        }
+        for (String problem : check.problems) {
+            System.err.println(problem);
+            clean = false;
+        }
+        if (!clean) {
+            System.err.println(check.problems.size() + " problems in the code blocks of "
+                + check.texts.size() + " files");
+        }
+        System.exit(clean ? 0 : 1);
     }
 
     private static List<Block> select(List<Block> blocks, String language, Kind kind) {
@@ -98,19 +130,18 @@ public final class ReadmeSnippets {
             .collect(Collectors.toList());
     }
 
-    /** Prints the blocks not compiled, the counts and the problems; true when there is none. */
-    private boolean report(List<Block> blocks, Set<String> languages) {
-        String name = readme.getFileName().toString();
+    /** Prints a file's blocks not compiled and its counts. */
+    private void report(Path file, List<Block> blocks, Set<String> languages) {
         Map<String, Integer> other = new TreeMap<>();
         for (Block block : blocks) {
             if (block.kind == Kind.SKIPPED && languages.contains(block.language)) {
-                System.out.println(name + ":" + block.fence + ": " + block.language
+                System.out.println(file + ":" + block.fence + ": " + block.language
                     + " block not compiled: " + block.marker.substring(SKIP.length()));
             } else if (block.kind == Kind.NOT_CODE) {
                 other.merge(block.language.isEmpty() ? "(none)" : block.language, 1, Integer::sum);
             }
         }
-        StringBuilder summary = new StringBuilder(name + ":");
+        StringBuilder summary = new StringBuilder(file + ":");
         for (String language : List.of("java", "kotlin")) {
             summary.append(' ').append(language).append(": ")
                 .append(count(blocks, language))
@@ -124,13 +155,6 @@ public final class ReadmeSnippets {
                 .append(languages.contains(language) ? ";" : " (none compiled in this run);");
         }
         System.out.println(summary + " not code: " + other);
-        for (String problem : problems) {
-            System.err.println(problem);
-        }
-        if (!problems.isEmpty()) {
-            System.err.println(name + ": " + problems.size() + " problems in its code blocks");
-        }
-        return problems.isEmpty();
     }
 
     private static long count(List<Block> blocks, String language) {
@@ -141,13 +165,16 @@ public final class ReadmeSnippets {
         return select(blocks, language, kind).size();
     }
 
-    private void problem(int line, String message) {
-        problems.add(readme.getFileName() + ":" + line + ": error: " + message
+    private void problem(Path file, int line, String message) {
+        List<String> text = texts.get(file);
+        problems.add(file + ":" + line + ": error: " + message
             + (line >= 1 && line <= text.size() ? "\n    " + text.get(line - 1).strip() : ""));
     }
 
-    /** The fenced blocks, each with its marker (on the line before it) and what is done with it. */
-    private List<Block> blocks() {
+    /** A file's fenced blocks, each with its marker (on the line before it) and what is done. */
+    private List<Block> blocks(Path file) throws IOException {
+        List<String> text = Files.readAllLines(file, StandardCharsets.UTF_8);
+        texts.put(file, text);
         List<Block> blocks = new ArrayList<>();
         Block open = null;
         for (int index = 0; index < text.size(); index++) {
@@ -164,15 +191,15 @@ public final class ReadmeSnippets {
             Matcher fence = FENCE.matcher(line);
             if (fence.matches()) {
                 Matcher marker = index > 0 ? MARKER.matcher(text.get(index - 1)) : null;
-                open = new Block(index + 1, fence.group(1).toLowerCase(Locale.ROOT),
+                open = new Block(file, index + 1, fence.group(1).toLowerCase(Locale.ROOT),
                     marker != null && marker.matches() ? marker.group(1) : null);
             } else if (line.startsWith("<!-- snippet:") && (index + 1 == text.size()
                     || !FENCE.matcher(text.get(index + 1)).matches())) {
-                problem(index + 1, "a snippet marker not on the line before a code block");
+                problem(file, index + 1, "a snippet marker not on the line before a code block");
             }
         }
         if (open != null) {
-            problem(open.fence, "a code block that is not closed");
+            problem(file, open.fence, "a code block that is not closed");
         }
         return blocks;
     }
@@ -182,7 +209,8 @@ public final class ReadmeSnippets {
         if (!code) {
             block.kind = Kind.NOT_CODE;
             if (block.marker != null) {
-                problem(block.fence - 1, "a snippet marker before a " + block.language + " block");
+                problem(block.file, block.fence - 1,
+                    "a snippet marker before a " + block.language + " block");
             }
         } else if (block.marker == null) {
             block.kind = Kind.FRAGMENT;
@@ -191,8 +219,8 @@ public final class ReadmeSnippets {
         } else if (block.marker.startsWith(EXCERPT) && block.language.equals("java")) {
             block.kind = Kind.EXCERPT;
         } else {
-            problem(block.fence - 1, "unknown snippet marker (\"" + SKIP + "REASON\", or \""
-                + EXCERPT + "PATH\" before a java block): " + block.marker);
+            problem(block.file, block.fence - 1, "unknown snippet marker (\"" + SKIP
+                + "REASON\", or \"" + EXCERPT + "PATH\" before a java block): " + block.marker);
         }
         return block;
     }
@@ -200,12 +228,13 @@ public final class ReadmeSnippets {
     /**
      * Writes a block as the body of {@code snippet()} in a subclass of the context's class (named
      * as its file), in its package, after the context's imports and the block's own; records the
-     * README line of each line written.
+     * Markdown line of each line written.
      */
     private Path write(Block block, Path context, String extension) throws IOException {
         String base = context.getFileName().toString().replaceFirst("\\.[a-z]+$", "");
         boolean java = extension.equals("java");
-        String name = "Readme" + String.format(Locale.ROOT, "%04d", block.fence);
+        String name = String.format(Locale.ROOT, "Readme%02dL%04d",
+            new ArrayList<>(texts.keySet()).indexOf(block.file), block.fence);
         List<String> out = new ArrayList<>();
         List<Integer> origin = new ArrayList<>();
         for (String line : Files.readAllLines(context, StandardCharsets.UTF_8)) {
@@ -233,14 +262,22 @@ public final class ReadmeSnippets {
         Path file = work.resolve(extension).resolve(name + "." + extension).toAbsolutePath();
         Files.createDirectories(file.getParent());
         Files.write(file, out, StandardCharsets.UTF_8);
-        origins.put(file.normalize(), origin.stream().mapToInt(Integer::intValue).toArray());
+        origins.put(file.normalize(),
+            new Origin(block.file, origin.stream().mapToInt(Integer::intValue).toArray()));
         return file;
     }
 
-    /** The README line a generated line came from, or 0. */
-    private int readmeLine(Path file, long line) {
-        int[] origin = origins.get(file.toAbsolutePath().normalize());
-        return origin == null || line < 1 || line > origin.length ? 0 : origin[(int) line - 1];
+    /** The Markdown file a written file came from, or null. */
+    private Path markdown(Path file) {
+        Origin origin = origins.get(file.toAbsolutePath().normalize());
+        return origin == null ? null : origin.file;
+    }
+
+    /** The Markdown line a written line came from, or 0. */
+    private int markdownLine(Path file, long line) {
+        Origin origin = origins.get(file.toAbsolutePath().normalize());
+        return origin == null || line < 1 || line > origin.lines.length ? 0
+            : origin.lines[(int) line - 1];
     }
 
     private void compileJava(List<Block> blocks, Path context) throws IOException {
@@ -257,11 +294,11 @@ public final class ReadmeSnippets {
     private void compileExcerpts(List<Block> blocks) throws IOException {
         Set<Path> roots = new LinkedHashSet<>();
         for (Block block : blocks) {
-            Path file = readme.toAbsolutePath().getParent()
-                .resolve(block.marker.substring(EXCERPT.length())).normalize();
-            Path shown = readme.toAbsolutePath().getParent().relativize(file);
+            Path folder = block.file.toAbsolutePath().getParent();
+            Path file = folder.resolve(block.marker.substring(EXCERPT.length())).normalize();
+            Path shown = folder.relativize(file);
             if (!Files.isRegularFile(file) || !file.toString().endsWith(".java")) {
-                problem(block.fence - 1, "no java file " + shown);
+                problem(block.file, block.fence - 1, "no java file " + shown);
                 continue;
             }
             List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
@@ -269,7 +306,7 @@ public final class ReadmeSnippets {
             List<String> excerpt = block.lines.stream().map(String::strip)
                 .collect(Collectors.toList());
             if (Collections.indexOfSubList(stripped, excerpt) < 0) {
-                problem(block.fence, "the block is not a run of lines of " + shown);
+                problem(block.file, block.fence, "the block is not a run of lines of " + shown);
             }
             String pack = stripped.stream().filter(line -> line.startsWith("package ")).findFirst()
                 .orElse("package ;").replaceAll("^package\\s+|\\s*;.*$", "");
@@ -310,9 +347,9 @@ public final class ReadmeSnippets {
             String message = diagnostic.getMessage(Locale.ROOT);
             JavaFileObject source = diagnostic.getSource();
             Path path = source == null ? null : Path.of(source.toUri());
-            int line = path == null ? 0 : readmeLine(path, diagnostic.getLineNumber());
+            int line = path == null ? 0 : markdownLine(path, diagnostic.getLineNumber());
             if (line > 0) {
-                problem(line, (error ? "" : WARNING) + message);
+                problem(markdown(path), line, (error ? "" : WARNING) + message);
             } else {
                 problems.add((path == null ? "javac" : path + ":" + diagnostic.getLineNumber())
                     + ": " + (error ? "error: " : WARNING) + message);
@@ -342,13 +379,14 @@ public final class ReadmeSnippets {
             }
             boolean error = diagnostic.group(4).equals("error");
             String message = diagnostic.group(5);
-            int readmeLine = readmeLine(Path.of(diagnostic.group(1)),
-                Long.parseLong(diagnostic.group(2)));
-            // A fragment's local that nothing after it uses is no fault of the README's.
+            Path written = Path.of(diagnostic.group(1));
+            int markdownLine = markdownLine(written, Long.parseLong(diagnostic.group(2)));
+            // A fragment's local that nothing after it uses is no fault of the docs'.
             boolean unused = message.matches("(variable|parameter) '.*' is never used");
-            if (readmeLine > 0 && !unused) {
-                problem(readmeLine, "kotlinc: " + (error ? "" : WARNING) + message);
-            } else if (readmeLine == 0 && error) {
+            if (markdownLine > 0 && !unused) {
+                problem(markdown(written), markdownLine,
+                    "kotlinc: " + (error ? "" : WARNING) + message);
+            } else if (markdownLine == 0 && error) {
                 problems.add(line);
             }
         }

@@ -197,7 +197,7 @@ public final class RouteTable {
     /**
      * The 0.1 call, kept for one release: matches {@code url} as a link from another app that does
      * not say which ({@code match(url, RouteSource.otherApp(null))}), so an {@code internal} route
-     * no longer opens through it. Android/README.md, "Migrating from 0.1".
+     * no longer opens through it. Android/docs/migration.md.
      *
      * @param url the link
      * @return the route to open, or why nothing opens

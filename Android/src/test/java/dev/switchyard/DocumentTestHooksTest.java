@@ -20,8 +20,8 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's examples of testing documents: the builder's clock and {@code state().inForce()},
- * and a router built over the testing builder's documents.
+ * The examples of testing documents in docs/testing.md: the builder's clock and {@code
+ * state().inForce()}, and a router built over the testing builder's documents.
  */
 class DocumentTestHooksTest {
     @Test
@@ -34,7 +34,7 @@ class DocumentTestHooksTest {
             + " \"to\": \"shop://goods/{id}\"}]}")
             .getBytes(StandardCharsets.UTF_8);
 
-        // As Android/README.md, "Testing with documents", writes it:
+        // As Android/docs/testing.md, "Testing with documents", writes it:
         AtomicReference<Instant> now = new AtomicReference<>(Instant.parse("2026-12-01T09:00:00Z"));
         RoutingDocuments documents = UnsignedRoutingDocuments
             .builderForTesting(table, new DeviceContext("2.4.0", "android", "u-7"))
@@ -60,7 +60,8 @@ class DocumentTestHooksTest {
             + " \"shop://item/<int:id>\", \"to\": \"shop://goods/{id}\"}]}")
             .getBytes(StandardCharsets.UTF_8);
 
-        // As Android/README.md, "A router under a document", writes it (Integer for GoodsScreen):
+        // As Android/docs/testing.md, "A router under a document", writes it (Integer for
+        // GoodsScreen):
         RoutingDocuments documents = UnsignedRoutingDocuments
             .builderForTesting(table, new DeviceContext("2.4.0", "android", "u-7"))
             .build();

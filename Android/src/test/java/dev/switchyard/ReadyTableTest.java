@@ -71,7 +71,7 @@ class ReadyTableTest {
         }
     }
 
-    /** The README's example: an asset's stream, then a match from where the link came. */
+    /** docs/ready-tables.md's example: an asset's stream, then a match from where the link came. */
     @Test
     void anAppLoadsItFromAStreamOrAFile() throws Exception {
         byte[] image = ReadyTableWriter.write(RouteTableFile.load(Path.of("testdata/shop.json")));

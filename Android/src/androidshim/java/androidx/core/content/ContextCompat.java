@@ -7,7 +7,7 @@ import java.util.concurrent.Executor;
 
 /**
  * Stand-in for AndroidX's {@code androidx.core.content.ContextCompat} (androidx.core 1.1.0, every
- * API level): the member Android/README.md's router snippets use.
+ * API level): the member the router snippets of Android/README.md and Android/docs/router.md use.
  */
 public final class ContextCompat {
     private ContextCompat() {

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Documents offered off the main thread, and what each arrival does to the cache (issue 78 item
- * 5, trap b: the README's snippet before this one let {@code APPLIED_NOT_STORED} fall into the
+ * 5, trap b: the docs' snippet before this one let {@code APPLIED_NOT_STORED} fall into the
  * {@code UNCHANGED} branch, so a document applied on a full disk was never cached). The switch
  * over the outcomes has no default, so a new outcome fails to compile; this test also walks every
  * outcome there is.

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The Java glue and its Kotlin twin decide the same sources: testdata/glue-sources.txt holds what
  * src/glue/kotlin's GlueCheck.kt prints (Android/kotlin-example.sh compares it), and IncomingLink
- * must print the same lines for the same arrivals under the README's example policy.
+ * must print the same lines for the same arrivals under the docs' example policy
+ * (docs/matching.md).
  */
 class GlueSourcesTest {
     private static final String APP_LINK = "https://m.shop.example/product/7.html";

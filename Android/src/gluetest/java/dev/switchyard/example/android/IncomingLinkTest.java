@@ -23,15 +23,15 @@ import org.junit.jupiter.api.Test;
  * Where a link that reached the app came from (issue 78 item 5, trap a). On Android 8 to 11 (API
  * 26 to 30) a verified App Link arrives with no {@code android-app://} referrer: none at all, or
  * the page the browser was on ({@code Intent.EXTRA_REFERRER}). The glue before this one took every
- * such link for {@code otherApp(null)}, and the README's own example policy, whose {@code
+ * such link for {@code otherApp(null)}, and the docs' own example policy, whose {@code
  * deny(otherApp("com.example.evil"))} fails closed for an app that names nothing (ADR 0054),
  * refused every App Link on those phones. The glue reads no API level: what differs by level is
  * only the referrer that arrives, and each is tried here.
  */
 class IncomingLinkTest {
     private static final String APP_LINK = "https://m.shop.example/product/7.html";
-    /** The README's example policy (Android/README.md, "Use it"), word for word. */
-    private static final SourcePolicy README_POLICY = SourcePolicy.DEFAULT
+    /** The docs' example policy (Android/docs/matching.md), word for word. */
+    private static final SourcePolicy DOCS_POLICY = SourcePolicy.DEFAULT
         .restrict("payment", EnumSet.of(RouteSource.Kind.IN_APP, RouteSource.Kind.UNIVERSAL_LINK))
         .deny(RouteSource.Kind.PUSH)
         .deny(RouteSource.otherApp("com.example.evil"));
@@ -43,15 +43,15 @@ class IncomingLinkTest {
     }
 
     @Test
-    void anAppLinkOnAndroid8To11OpensUnderTheReadmesPolicy() throws Exception {
-        Router<String> router = router(README_POLICY);
+    void anAppLinkOnAndroid8To11OpensUnderTheDocsPolicy() throws Exception {
+        Router<String> router = router(DOCS_POLICY);
         for (Uri referrer : Arrays.asList(null, Uri.parse("https://www.google.com/"))) {
             IncomingLink link = fromOutside(APP_LINK, referrer);
             assertEquals(RouteSource.UNIVERSAL_LINK, link.source, "referrer " + referrer);
             assertEquals("shop://goods/<int:id>",
                 router.open(link.url, link.source).get(5, TimeUnit.SECONDS).route());
             // The trap: the glue before decided otherApp(null), which the same policy refuses.
-            Match before = shop.match(link.url, RouteSource.otherApp(null), README_POLICY);
+            Match before = shop.match(link.url, RouteSource.otherApp(null), DOCS_POLICY);
             assertEquals(Match.Refusal.POLICY, before.refusal);
         }
     }
@@ -86,7 +86,7 @@ class IncomingLinkTest {
         IncomingLink link = fromOutside("shop://goods/7", Uri.parse("https://www.google.com/"));
         assertEquals(RouteSource.otherApp(null), link.source);
         // ADR 0054: a deny of a package also refuses every app that names none.
-        Match refused = shop.match(link.url, link.source, README_POLICY);
+        Match refused = shop.match(link.url, link.source, DOCS_POLICY);
         assertEquals(Match.Refusal.POLICY, refused.refusal);
         assertEquals("goods.detail",
             shop.match(link.url, link.source, SourcePolicy.DEFAULT).route.handler);

@@ -14,18 +14,16 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Android/README.md's "Android glue" section shows compiled code: each of its java and kotlin
- * blocks is a run of consecutive lines of a file of src/glue (indentation aside), which build.sh
- * compiles against the stand-ins and tests.
+ * Android/docs/glue.md, the article on the Android glue, shows compiled code: each of its java and
+ * kotlin blocks is a run of consecutive lines of a file of src/glue (indentation aside), which
+ * build.sh compiles against the stand-ins and tests.
  */
 class ReadmeGlueTest {
     @Test
-    void eachCodeBlockOfTheGlueSectionIsInTheCompiledGlue() throws IOException {
-        String readme = Files.readString(Path.of("README.md"));
-        int start = readme.indexOf("### Android glue");
-        int end = readme.indexOf("\n## ", start);
-        List<List<String>> blocks = blocks(readme.substring(start, end));
-        assertTrue(blocks.size() >= 5, "the glue section shows its code: " + blocks.size());
+    void eachCodeBlockOfTheGlueArticleIsInTheCompiledGlue() throws IOException {
+        String article = Files.readString(Path.of("docs", "glue.md"));
+        List<List<String>> blocks = blocks(article);
+        assertTrue(blocks.size() >= 5, "the glue article shows its code: " + blocks.size());
         List<List<String>> files = new ArrayList<>();
         try (Stream<Path> glue = Files.walk(Path.of("src", "glue"))) {
             for (Path file : glue.filter(Files::isRegularFile).collect(Collectors.toList())) {
@@ -34,17 +32,17 @@ class ReadmeGlueTest {
         }
         for (List<String> block : blocks) {
             if (files.stream().noneMatch(file -> contains(file, block))) {
-                fail("a block of README.md's glue section is not in src/glue:\n"
+                fail("a block of docs/glue.md is not in src/glue:\n"
                     + String.join("\n", block));
             }
         }
     }
 
     /** The lines of each java or kotlin block. */
-    private static List<List<String>> blocks(String section) {
+    private static List<List<String>> blocks(String article) {
         List<List<String>> blocks = new ArrayList<>();
         List<String> block = null;
-        for (String line : section.split("\n")) {
+        for (String line : article.split("\n")) {
             if (block == null && (line.equals("```java") || line.equals("```kotlin"))) {
                 block = new ArrayList<>();
             } else if (block != null && line.equals("```")) {

@@ -1,5 +1,5 @@
 // Runs the Kotlin glue's source decision on the arrivals of an App Link (Android 8 to 11: no referrer, or the
-// browser's page; Android 12 and later: the browser's package) and of a custom-scheme link, under the README's
+// browser's page; Android 12 and later: the browser's package) and of a custom-scheme link, under the docs'
 // example policy, and prints each: Android/kotlin-example.sh holds them to testdata/glue-sources.txt, which
 // IncomingLinkTest's decisions (src/gluetest) agree with.
 package dev.switchyard.example.android.kotlin
@@ -14,7 +14,7 @@ import java.util.EnumSet
 
 fun main(args: Array<String>) {
     val table = RouteTableFile.load(Paths.get(args[0]))
-    // The README's example policy (Android/README.md, "Use it").
+    // The docs' example policy (Android/docs/matching.md).
     val policy = SourcePolicy.DEFAULT
         .restrict("payment", EnumSet.of(RouteSource.Kind.IN_APP, RouteSource.Kind.UNIVERSAL_LINK))
         .deny(RouteSource.Kind.PUSH)
