@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The conformance corpus's case count and its map from rules to cases (python3, standard library only).
 
-Reads the rule ids from the "Conformance" sections of the articles that define them, and every case file.
+Reads the rule ids from the rule files (Docs/Rules/FAMILY.md, one for every language), and every case file.
 Exits 1 when a rule has no case, a case names an unknown rule, or a file breaks the corpus's format.
 """
 import glob
@@ -11,14 +11,7 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ARTICLES = [
-    "Sources/SwitchyardRouteTable/SwitchyardRouteTable.docc/Normalization.md",
-    "Sources/SwitchyardRouteTable/SwitchyardRouteTable.docc/PatternLanguage.md",
-    "Sources/SwitchyardConfig/SwitchyardConfig.docc/RouteTableFileFormat.md",
-    "Sources/SwitchyardRoutingDocuments/SwitchyardRoutingDocuments.docc/DynamicRouting.md",
-    "Sources/Switchyard/Switchyard.docc/Security.md",
-    "Sources/Switchyard/Switchyard.docc/Pipeline.md",
-]
+RULE_FILES = ["Docs/Rules/%s.md" % family for family in ["normalization", "pattern", "file", "document", "policy", "router"]]
 RULE = re.compile(r"`((?:pattern|normalization|file|policy|document|router)(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+)`")
 KINDS = {"match": ["url", "expect"], "urlFor": ["route", "parameters", "expect"], "tableError": ["text", "expect"],
          "association": ["hosts", "expect"], "document": ["documents", "context", "expect"],
@@ -62,14 +55,15 @@ RESTRICT = re.compile(r"^[^=]+=%s(,%s)*$" % (KIND, KIND))
 
 
 def article_rules():
+    """{rule id: the rule file that lists it}."""
     rules = {}
-    for article in ARTICLES:
-        text = open(os.path.join(ROOT, article), encoding="utf-8").read()
-        section = text.split("\n## Conformance\n", 1)
-        if len(section) < 2:
-            sys.exit("%s: no Conformance section" % article)
-        for rule in RULE.findall(section[1]):
-            rules[rule] = article
+    for path in RULE_FILES:
+        text = open(os.path.join(ROOT, path), encoding="utf-8").read()
+        found = RULE.findall(text)
+        if not found:
+            sys.exit("%s: lists no rule" % path)
+        for rule in found:
+            rules[rule] = path
     return rules
 
 

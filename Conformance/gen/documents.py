@@ -1,5 +1,5 @@
 """Routing documents: a table, the documents that arrive for it, the device, and what each arrival gives and where
-links go afterwards (the DynamicRouting article's "Conformance" section, rules `document.*`; Conformance/README.md,
+links go afterwards (rules `document.*`, Docs/Rules/document.md; Conformance/README.md,
 "`document` cases").
 
 Every expected outcome is worked out here from the rule named beside it: the rollout bucket with hashlib as the

@@ -1,6 +1,6 @@
 """Document cases for sequences and for what a document in force does to links: the floor and the last good document
 (`document.floor.*`, `document.keep-last-good`), and rewrites, redirects, degrades, routes and removals
-(`document.apply.*`, `document.handlers.unbound`) (DynamicRouting article, "Conformance").
+(`document.apply.*`, `document.handlers.unbound`) (Docs/Rules/document.md).
 
 Each link's outcome follows from the rule named with its case and the table's own rules: `shop://goods/:id` takes
 `shop://goods/7` with `{"id": "7"}` in the namespace `shop`; the table rewrites `https://m.shop.example/p/ID`.

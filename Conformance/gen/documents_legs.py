@@ -1,7 +1,7 @@
 """Document cases for the source of every leg of a link's way (issue #71, items 1, 2, 13 and 14): a leg runs with the
 source of the leg before it, the first with the link's, and a leg opened by a nested `{url:query.NAME}` URL with the
 nested source, which every redirect, `always` degrade and rewrite after it keeps (`document.apply.policy-every-leg`,
-DynamicRouting article, "Conformance"); a document that names a nested source is refused
+Docs/Rules/document.md); a document that names a nested source is refused
 (`document.format.nested-source`).
 
 The outcomes follow from the rules named: the login rule's nested URL runs as a web page of

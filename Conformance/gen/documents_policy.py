@@ -1,5 +1,5 @@
-"""Document cases for the source policy on every leg of a link's way (`document.apply.policy-every-leg`, DynamicRouting
-article, "Conformance"): a redirect of the document or a degraded route of the table that the link's source may not
+"""Document cases for the source policy on every leg of a link's way (`document.apply.policy-every-leg`,
+Docs/Rules/document.md): a redirect of the document or a degraded route of the table that the link's source may not
 reach is passed over or refuses the link there, and is not followed.
 
 The outcomes follow from the rules named: the table's `shop://pay/:order` is tagged `pay`, and `--restrict pay=in-app`

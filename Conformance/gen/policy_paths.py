@@ -1,4 +1,4 @@
-"""The source policy where several routes match (Security article, "Conformance"): candidates passed over in rank
+"""The source policy where several routes match (rules `policy.*`, Docs/Rules/policy.md): candidates passed over in rank
 order, namespaces, a route's own `accept`, rewrites and nested URLs. Each outcome is worked out from the rule it
 names, written beside it; the ranking is the pattern-language article's (priority, query conditions, specificity)."""
 from corpus import CaseFile

@@ -1,6 +1,6 @@
 """A `{url:query.NAME}` rewrite's `nested` options, in a table file and in a routing document (issue #63, item 3):
 `file.rewrites.nested-*` (RouteTableFileFormat article, "A rewrite's nested URL") and `document.apply.nested`,
-`document.format.nested` (DynamicRouting article, "Conformance").
+`document.format.nested` (Docs/Rules/document.md).
 
 Each outcome follows from the rule named beside it and the table's own rules: a route's captures and the URL's query
 items are its parameters (an item without a value is ""); the source policy is the Security article's (an internal

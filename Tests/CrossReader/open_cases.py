@@ -5,7 +5,7 @@ a link and redirect targets that carry a query, a fragment or user info, with th
 (router.analytics.redact). Each case is a case file of its own (`{"name", "description", "table", "cases": [case]}`),
 so that one can be pasted into Conformance/cases/ once its `expect` is written from the rules.
 
-The cases keep to what the rules decide (Pipeline.md, "Conformance"):
+The cases keep to what the rules decide (Docs/Rules/router.md):
 - every `never` middleware, and every login gate whose session may answer `never`, has a timeout, so that every open
   ends whether or not its cancellation line is written;
 - a case cancels only at the entry line of a middleware with a timeout that waits (`never`, or `pass` with `after`)

@@ -1,5 +1,5 @@
 // @ts-check
-// The source policy (SourcePolicy, PolicyContext; the Security article's policy.* rules): where a link comes
+// The source policy (SourcePolicy, PolicyContext; the policy.* rules, Docs/Rules/policy.md): where a link comes
 // from and the app's rules decide which candidate opens, as `switchyard match --source` decides.
 
 import { folded } from "./matcher-index.js";
@@ -112,7 +112,7 @@ function webOrigin(url) {
 }
 
 /**
- * DeniedSource.denies (the Security article's policy.deny-source): an app's ID ignoring ASCII case, a page by its
+ * DeniedSource.denies (rule policy.deny-source, Docs/Rules/policy.md): an app's ID ignoring ASCII case, a page by its
  * origin; a sender of the rule's kind that names nothing (no ID, no page, a page with no origin) is denied too.
  * @param {LinkSource} rule @param {LinkSource} source
  */

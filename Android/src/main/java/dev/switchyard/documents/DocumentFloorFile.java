@@ -14,8 +14,9 @@ import java.util.Objects;
 import javax.annotation.Nullable;
 
 /**
- * The floor record in a file, replaced by a rename ({@link DocumentFloorStore#file(Path)}): beside
- * its interface, so that the documents package and its internals import each other in one direction.
+ * The floor record in a file, replaced by a rename ({@link DocumentFloorStore#file(Path)}):
+ * beside its interface, so that the documents package and its internals import each other in one
+ * direction.
  */
 @NonnullByDefault
 final class DocumentFloorFile implements DocumentFloorStore {

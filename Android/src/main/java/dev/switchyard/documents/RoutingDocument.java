@@ -222,7 +222,8 @@ public final class RoutingDocument {
             if (bucket / 100.0 >= rollout().percent()) {
                 return new RoutingDocumentError(RoutingDocumentError.Code.NOT_IN_ROLLOUT,
                     DocumentText.DOCUMENT_NOT_IN_ROLLOUT.format(String.valueOf(serial()),
-                        SwiftNumbers.describe(rollout().percent()), SwiftNumbers.hundredths(bucket)));
+                        SwiftNumbers.describe(rollout().percent()),
+                        SwiftNumbers.hundredths(bucket)));
             }
         }
         return null;

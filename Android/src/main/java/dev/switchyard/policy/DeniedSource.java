@@ -6,8 +6,8 @@ import javax.annotation.Nullable;
 
 /**
  * A source a {@link SourcePolicy} denies, kept as its platform names it, so that one sender is
- * denied whatever its spelling (the Security article's {@code policy.deny-source}, as the Swift
- * router's {@code DeniedSource}): another app's package name compares ignoring ASCII case, other
+ * denied whatever its spelling (rule {@code policy.deny-source},
+ * {@code Docs/Rules/policy.md}): another app's package name compares ignoring ASCII case, other
  * characters as written; a web page compares by its origin ({@code WebOrigin.of}); a sender of
  * the rule's kind that names nothing (no package, no page, a page with no origin) may be the
  * denied one, so it is refused too: a deny fails closed. Immutable.

@@ -12,16 +12,15 @@ import java.util.Set;
 import javax.annotation.Nullable;
 
 /**
- * How analytics writes a link (the Pipeline article's {@code router.analytics.redact}). The
- * scheme, the host, the port and the path stay as written. Each query item {@code name=value}
- * becomes {@code name=redacted} ({@link #PLACEHOLDER}), unless the app keeps that name's values.
- * An item with no {@code =} stays as written. The fragment and any user info ({@code
- * user:password@} after {@code scheme://}) are dropped. A link's query carries what a
- * third-party tracker should not get: a token, an email address, a one-time password. The
- * router's {@link OpenEvent}s are redacted by default ({@link
- * Router.Builder#analyticsKeepsQueryValues}); recording full links takes an explicit call
- * ({@link Router.Builder#analyticsRecordsFullLinks}). Immutable; the Swift router's {@code
- * LinkRedaction} writes the same text for the same link and names.
+ * How analytics writes a link (rule {@code router.analytics.redact}, {@code Docs/Rules/router.md}).
+ * The scheme, the host, the port and the path stay as written. Each query item {@code name=value}
+ * becomes {@code name=redacted} ({@link #PLACEHOLDER}), unless the app keeps that name's values. An
+ * item with no {@code =} stays as written. The fragment and any user info ({@code user:password@}
+ * after {@code scheme://}) are dropped. A link's query carries what a third-party tracker should
+ * not get: a token, an email address, a one-time password. The router's {@link OpenEvent}s are
+ * redacted by default ({@link Router.Builder#analyticsKeepsQueryValues}); recording full links
+ * takes an explicit call ({@link Router.Builder#analyticsRecordsFullLinks}). Immutable; the text is
+ * the rule's, the same for the same link and names on every platform.
  *
  * <pre>{@code
  * LinkRedaction.keepingQueryValuesNamed("utm_source")

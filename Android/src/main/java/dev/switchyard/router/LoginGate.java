@@ -13,10 +13,10 @@ import java.util.function.Function;
 import javax.annotation.Nullable;
 
 /**
- * The built-in login gate (the Pipeline article's {@code router.login-gate}), registered for a tag
- * ({@code .use(gate, "login")}): a link to a route with the tag opens at once when a user is
- * logged in; otherwise the gate parks it, asks the app to log in, and resumes it when the login
- * succeeded, or drops it. Its name is {@code "login gate"}.
+ * The built-in login gate (rule {@code router.login-gate}, {@code Docs/Rules/router.md}),
+ * registered for a tag ({@code .use(gate, "login")}): a link to a route with the tag opens at once
+ * when a user is logged in; otherwise the gate parks it, asks the app to log in, and resumes it
+ * when the login succeeded, or drops it. Its name is {@code "login gate"}.
  *
  * <ul>
  *   <li>{@code isLoggedIn} is asked first: {@code true} passes the link on at once.</li>

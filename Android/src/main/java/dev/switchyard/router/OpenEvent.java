@@ -14,11 +14,11 @@ import javax.annotation.Nullable;
 
 /**
  * One open, as an analytics observer receives it: exactly one event an open, when it has ended
- * (after the navigator), whatever ended it (the Pipeline article's {@code router.analytics}). The
- * fields mean what the Swift router's mean, with the same strings, so that rows from both apps
- * join. Its links are redacted by default: query values become {@code redacted}, and fragments
- * and user info are dropped ({@link LinkRedaction}, {@link
- * Router.Builder#analyticsKeepsQueryValues}). Immutable.
+ * (after the navigator), whatever ended it (rule {@code router.analytics}, {@code
+ * Docs/Rules/router.md}). The fields and their strings are the rule's, the same on every platform,
+ * so that the rows of an app's Android and iOS builds join. Its links are redacted by default:
+ * query values become {@code redacted}, and fragments and user info are dropped ({@link
+ * LinkRedaction}, {@link Router.Builder#analyticsKeepsQueryValues}). Immutable.
  *
  * <pre>{@code
  * .analytics(event -> tracker.track("deeplink", event.properties()))

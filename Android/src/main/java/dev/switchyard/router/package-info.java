@@ -1,6 +1,6 @@
 /**
- * The router: opens a link the way the iOS router does (the Pipeline article's {@code router.*}
- * rules, which both routers are held to by the corpus's {@code open} cases). A {@link
+ * The router: opens a link as the {@code router.*} rules say ({@code Docs/Rules/router.md} in the
+ * repository, one text for every platform, held by the corpus's {@code open} cases). A {@link
  * dev.switchyard.router.Router} is built over the app's table, or over its routing documents, with
  * handlers by name, global and tag middleware ({@link dev.switchyard.router.Middleware}, used as
  * OkHttp's {@code Interceptor} is, but asynchronous), the built-in {@link
