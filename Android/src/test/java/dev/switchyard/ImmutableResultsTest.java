@@ -128,6 +128,7 @@ class ImmutableResultsTest {
             PinnedKeys.of(Collections.singletonMap("2026-a", new TestSigner().publicKey)).ids());
         routerCollections(table, all);
         planCollections(all);
+        all.putAll(ModuleSamples.collections());
         return all;
     }
 

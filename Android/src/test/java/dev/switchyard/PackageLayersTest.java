@@ -39,7 +39,9 @@ class PackageLayersTest {
         Map.entry("dev.switchyard.documents", 5),
         Map.entry("dev.switchyard.documents.internal", 5),
         // The router opens links over the table and the documents (issue #78).
-        Map.entry("dev.switchyard.router", 6)));
+        Map.entry("dev.switchyard.router", 6),
+        // Modules and component calls, run through the router's pipeline (issue #88).
+        Map.entry("dev.switchyard.modules", 7)));
     private static final Pattern TOP_LEVEL_TYPE = Pattern.compile(
         "(?m)^((?:public |abstract |final )*)(?:class|interface|enum|@interface) (\\w+)");
     private static final Pattern PACKAGE = Pattern.compile("(?m)^package ([\\w.]+);");

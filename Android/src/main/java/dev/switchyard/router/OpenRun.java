@@ -18,6 +18,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 import java.util.function.BiConsumer;
+import java.util.function.Supplier;
 import javax.annotation.Nullable;
 
 /**
@@ -46,8 +47,16 @@ final class OpenRun<S> {
     private boolean shown;
     private volatile boolean ended;
     @Nullable private Way way;
+    /** Whether this is a component call ({@link CallRun}): it gives no analytics event. */
+    private final boolean call;
 
     OpenRun(Router<S> router, String url, RouteSource source, Map<String, String> caller) {
+        this(router, url, source, caller, false);
+    }
+
+    OpenRun(Router<S> router, String url, RouteSource source, Map<String, String> caller,
+            boolean call) {
+        this.call = call;
         this.router = router;
         this.url = url;
         this.source = source;
@@ -68,6 +77,27 @@ final class OpenRun<S> {
             return;
         }
         pass(url, source);
+    }
+
+    /**
+     * A component call's one pass, on the executor: {@code chain} (its middleware and handler,
+     * {@link CallRun}) for the route {@code pattern}, ending the run with its answer.
+     */
+    void call(String pattern, Supplier<CompletableFuture<RouteResponse<S>>> chain,
+              RouteRequest request) {
+        future.whenComplete((outcome, error) -> {
+            if (future.isCancelled()) router.executor.execute(this::cancelled, this::refused);
+        });
+        if (over()) return;
+        route = pattern;
+        chain.get().whenComplete((response, error) -> {
+            if (over()) return;
+            if (error != null || response == null) {
+                end(null, routing(error));
+            } else {
+                end(new RouteOutcome<>(response, request, redirects), null);
+            }
+        });
     }
 
     /** Whether the open has ended, or its future was completed (cancelled) from outside. */
@@ -260,10 +290,12 @@ final class OpenRun<S> {
         List<Waiter> left = new ArrayList<>(waits);
         waits.clear();
         for (Waiter wait : left) wait.abandon(null);
-        OpenEvent event = Analytics.event(url, source, route, success, failure, degraded,
-            redirects.subList(1, redirects.size()));
-        // An observer's failure is its own: the outcome stands, the other observers are told.
-        router.sinks.tell(event);
+        if (!call) {
+            OpenEvent event = Analytics.event(url, source, route, success, failure, degraded,
+                redirects.subList(1, redirects.size()));
+            // An observer's failure is its own: the outcome stands, the other observers are told.
+            router.sinks.tell(event);
+        }
         if (success != null) {
             future.complete(success);
         } else {

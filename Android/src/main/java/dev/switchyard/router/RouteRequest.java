@@ -36,10 +36,19 @@ public final class RouteRequest {
     private final RouteSource source;
     /** The pass the request is of: the table whose web origins {@link #webDestination} uses. */
     private final Pass pass;
+    /** The action or service a component call calls ({@code action cart/add}); null for a link. */
+    @Nullable private final String component;
 
     RouteRequest(String url, String originalUrl, Route route, @Nullable String namespace,
                  Map<String, List<String>> parameters, List<String> wildcard,
                  RouteSource source, Pass pass) {
+        this(url, originalUrl, route, namespace, parameters, wildcard, source, pass, null);
+    }
+
+    RouteRequest(String url, String originalUrl, Route route, @Nullable String namespace,
+                 Map<String, List<String>> parameters, List<String> wildcard,
+                 RouteSource source, Pass pass, @Nullable String component) {
+        this.component = component;
         this.url = url;
         this.originalUrl = originalUrl;
         this.route = route;
@@ -169,6 +178,27 @@ public final class RouteRequest {
     }
 
     /**
+     * The action or service this request calls, when it is a component call (a module's action or
+     * service reached by name, {@code dev.switchyard.modules}), not a link: how a middleware tells
+     * the two apart. Its {@link #url()} is then the call's address ({@code action://cart/add?id=7})
+     * and its {@link #route()} the action's (pattern {@code action://cart/add}, the action's tags).
+     *
+     * <pre>{@code
+     * builder.use(chain -> {
+     *     String call = chain.request().component();       // "action cart/add", or null for a link
+     *     if (call != null) audit.record(call + " from " + chain.request().source());
+     *     return chain.proceed(chain.request());
+     * });
+     * }</pre>
+     *
+     * @return {@code action cart/add} or {@code service cart.store}; null for a link
+     */
+    @Nullable
+    public String component() {
+        return component;
+    }
+
+    /**
      * This request with a parameter set to one value, for a middleware to pass on. The next
      * candidate after a decline is given the caller's parameters again, not this change.
      *
@@ -182,14 +212,14 @@ public final class RouteRequest {
         Map<String, List<String>> changed = new TreeMap<>(parameters);
         changed.put(name, Collections.singletonList(value));
         return new RouteRequest(url, originalUrl, route, namespace,
-            Collections.unmodifiableMap(changed), wildcard, source, pass);
+            Collections.unmodifiableMap(changed), wildcard, source, pass, component);
     }
 
     /** The name and value of each field that makes the value (the pattern: {@code Values}). */
     private Object[] parts() {
         return new Object[] {"url", url, "originalUrl", originalUrl, "route", route,
             "namespace", namespace, "parameters", parameters, "wildcard", wildcard,
-            "source", source};
+            "source", source, "component", component};
     }
 
     @Override

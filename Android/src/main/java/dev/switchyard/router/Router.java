@@ -6,14 +6,17 @@ import dev.switchyard.documents.AppliedTable;
 import dev.switchyard.documents.RoutingDocument;
 import dev.switchyard.documents.RoutingDocuments;
 import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Why;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
@@ -431,6 +434,15 @@ public final class Router<S> {
             List<String> problems = UnboundHandlers.of(routes, inForce, handlers.keySet());
             if (!problems.isEmpty()) throw new IllegalStateException(String.join("\n", problems));
             return new Router<>(this);
+        }
+
+        /** The handlers the table (and the document in force) names that no call nor more gave. */
+        List<Why> unregisteredHandlers(Set<String> more) {
+            RouteTable routes = table != null ? table : tables.get().table();
+            RoutingDocument inForce = documents == null ? null : documents.state().inForce();
+            Set<String> known = new HashSet<>(handlers.keySet());
+            known.addAll(more);
+            return Immutable.listCopy(UnboundHandlers.unregistered(routes, inForce, known));
         }
 
     }

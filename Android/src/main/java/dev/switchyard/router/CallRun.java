@@ -1,0 +1,138 @@
+package dev.switchyard.router;
+
+import dev.switchyard.NonnullByDefault;
+import dev.switchyard.Route;
+import dev.switchyard.documents.DocumentsAccess;
+import dev.switchyard.internal.pass.Pass;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Why;
+import dev.switchyard.policy.PolicyAccess;
+import dev.switchyard.policy.RouteSource;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * One component call (a module's action or service, reached by name, not by link), run as an open
+ * runs a candidate after matching: the source policy against the component's route (its
+ * visibility and tags), the global middleware, the tag middleware, then the handler. It matches
+ * nothing and gives no analytics event. Runs on the router's executor, as an open does; its state
+ * is an {@link OpenRun}'s in call mode, so that middleware, timeouts and cancellation behave as
+ * for a link.
+ */
+@NonnullByDefault
+final class CallRun<S> {
+    private final OpenRun<S> open;
+    private final Route route;
+    private final AsyncHandler<S> handler;
+
+    private CallRun(OpenRun<S> open, Route route, AsyncHandler<S> handler) {
+        this.open = open;
+        this.route = route;
+        this.handler = handler;
+    }
+
+    /**
+     * Starts a call of {@code component} ({@code action cart/add}) at {@code address} ({@code
+     * action://cart/add?id=7}) from {@code source}: returns at once; the future completes on the
+     * executor with the handler's answer, or fails with the {@link RoutingException} an open would.
+     */
+    static <S> CompletableFuture<RouteOutcome<S>> start(Router<S> router, Route route,
+            String address, String component, RouteSource source,
+            Map<String, List<String>> parameters, AsyncHandler<S> handler) {
+        OpenRun<S> open = new OpenRun<>(router, address, source, Immutable.map(), true);
+        CallRun<S> run = new CallRun<>(open, route, handler);
+        router.executor.execute(() -> run.begin(address, component, source, parameters),
+            open::refused);
+        return open.future;
+    }
+
+    private void begin(String address, String component, RouteSource source,
+                       Map<String, List<String>> parameters) {
+        if (open.over()) return;
+        Why why = PolicyAccess.refusal(open.router.policy, source, route.internal, route.tags);
+        if (why != null) {
+            open.future.completeExceptionally(RoutingErrors.forbidden(address, route.pattern,
+                Why.forbidden(route.pattern, why)));
+            return;
+        }
+        RouteRequest request;
+        try {
+            // A pass of the address, for the table its request's webDestination reads.
+            Pass pass = DocumentsAccess.routerWay(open.router.tables.get())
+                .pass(address, source, open.router.policy, Immutable.map());
+            request = new RouteRequest(address, address, route, null, parameters,
+                Immutable.list(), source, pass, component);
+        } catch (RuntimeException unexpected) {
+            open.future.completeExceptionally(unexpected);
+            return;
+        }
+        open.call(route.pattern, () -> global(0, request), request);
+    }
+
+    /** The global middleware from registration {@code from} on, then the tag middleware. */
+    private CompletableFuture<RouteResponse<S>> global(int from, RouteRequest request) {
+        List<MiddlewareRegistration<S>> all = open.router.middleware;
+        for (int i = from; i < all.size(); i++) {
+            if (all.get(i).tag != null) continue;
+            int after = i + 1;
+            return new MiddlewareRun<>(open, all.get(i), request,
+                next -> global(after, next)).enter();
+        }
+        return tags(0, request);
+    }
+
+    /** The tag middleware of the component's tags from registration {@code from} on. */
+    private CompletableFuture<RouteResponse<S>> tags(int from, RouteRequest request) {
+        List<MiddlewareRegistration<S>> all = open.router.middleware;
+        for (int i = from; i < all.size(); i++) {
+            String tag = all.get(i).tag;
+            if (tag == null || !route.tags.contains(tag)) continue;
+            int after = i + 1;
+            return new MiddlewareRun<>(open, all.get(i), request,
+                next -> tags(after, next)).enter();
+        }
+        return handler(request);
+    }
+
+    /** The component's handler; its failures as a route handler's ({@link PassRun}). */
+    private CompletableFuture<RouteResponse<S>> handler(RouteRequest request) {
+        CompletableFuture<RouteResponse<S>> answer = new CompletableFuture<>();
+        CompletionStage<RouteResponse<S>> stage;
+        try {
+            stage = handler.handle(request);
+        } catch (Throwable thrown) {
+            stage = OpenRun.failed(thrown);
+        }
+        if (stage == null) stage = OpenRun.failed(new NullPointerException("no stage"));
+        CompletionStage<RouteResponse<S>> asked = stage;
+        Waiter wait = error -> {
+            if (error != null) answer.completeExceptionally(error);
+            open.cancel(asked);
+        };
+        open.waits.add(wait);
+        open.when(stage, (response, error) -> {
+            open.waits.remove(wait);
+            if (answer.isDone()) return;
+            if (error == null && response != null) {
+                answer.complete(response);
+            } else {
+                answer.completeExceptionally(failure(error != null ? OpenRun.unwrap(error)
+                    : new NullPointerException("the handler answered null")));
+            }
+        });
+        return answer;
+    }
+
+    /** A handler's failure: the router's own as it is, a rejection, a cancellation, or its own. */
+    private RoutingException failure(Throwable error) {
+        if (error instanceof RoutingException) return (RoutingException) error;
+        if (error instanceof RejectionException) {
+            return RoutingErrors.rejected(open.url, (RejectionException) error);
+        }
+        if (error instanceof CancellationException) return RoutingErrors.cancelled(open.url);
+        return RoutingErrors.handlerFailed(open.url, route.pattern, error);
+    }
+}
