@@ -40,6 +40,12 @@ let package = Package(
             name: "RouterOpenBenchmark",
             dependencies: [.product(name: "Switchyard", package: "Switchyard")]
         ),
+        // A component call against an open through the same tag middleware, and a service lookup against a
+        // dictionary read (issue #88): `swift run -c release ComponentCallBenchmark`.
+        .executableTarget(
+            name: "ComponentCallBenchmark",
+            dependencies: [.product(name: "Switchyard", package: "Switchyard")]
+        ),
         // Resident memory over 100,000 opens through a middleware timeout and 100,000 queued links:
         // `swift run -c release RuntimeMemoryBenchmark`.
         .executableTarget(

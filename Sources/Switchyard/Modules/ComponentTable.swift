@@ -116,6 +116,9 @@ struct ComponentTable<Screen: Hashable & Sendable>: Sendable {
         actionOrder.compactMap { actions[$0]?.catalogue } + serviceOrder.compactMap { services[$0]?.catalogue }
     }
 
+    /// Every entry: the actions, the unmatched-action handlers and the services.
+    var entries: [ComponentEntry<Screen>] { Array(actions.values) + Array(unmatched.values) + Array(services.values) }
+
     /// The module that declared `key`, when it is taken.
     func owner(ofAction key: ActionKey) -> String?? { actions[key].map(\.binding.module) }
     func owner(ofService name: String) -> String?? { services[name].map(\.binding.module) }
@@ -159,7 +162,13 @@ struct ComponentTable<Screen: Hashable & Sendable>: Sendable {
 /// `action://cart/add?id=7`: the address a component request carries, so that logs and middleware read
 /// a component call as they read a URL. Names and values are percent-encoded as a rewrite template's are.
 func componentAddress(scheme: String, _ segments: [String], parameters: [String: ParameterValue] = [:]) -> String {
-    var address = scheme + "://" + segments.map(Template.encode).joined(separator: "/")
+    componentAddress(scheme + "://" + segments.map(Template.encode).joined(separator: "/"), parameters: parameters)
+}
+
+/// `base` (an address without a query) with `parameters` as its query, sorted by name.
+func componentAddress(_ base: String, parameters: [String: ParameterValue]) -> String {
+    var address = base
+    if parameters.isEmpty { return address }
     let items = Array(parameters.keys).sorted().flatMap { name in
         (parameters[name]?.all ?? []).map { Template.encode(name) + "=" + Template.encode($0) }
     }

@@ -167,7 +167,7 @@ extension Router {
         }
         var values = values
         values[ActionCallSlot.self] = call
-        let address = call.url?.string ?? componentAddress(scheme: "action", [call.target, call.action], parameters: call.parameters)
+        let address = call.url?.string ?? Self.address(of: call, entry)
         let called = found == nil ? ComponentCall.action(target: call.target, action: call.action) : entry.call
         let value = try await runComponent(entry, as: called, address: address, values: values, source: call.source, snapshot)
         return ActionResult(target: call.target, action: call.action, value: value, isFallback: found == nil)
@@ -180,7 +180,7 @@ extension Router {
             throw .serviceNotFound(name, modules: snapshot.components.modules)
         }
         let value = try await runComponent(
-            entry, address: componentAddress(scheme: "service", [name]), values: RouteValues(), source: source, snapshot)
+            entry, address: entry.info.pattern, values: RouteValues(), source: source, snapshot)
         guard let typed = value as? Service else {
             throw .typeMismatch(entry.call, gave: switchyardTypeName(Swift.type(of: value)), expected: switchyardTypeName(type))
         }
@@ -204,12 +204,9 @@ extension Router {
         do { url = try RouteURL(address) } catch { throw .pipeline(RoutingError(.refused(error), url: address), call) }
         var values = values
         values[ComponentCallSlot.self] = call
-        // A component is no route: its chain (global, then tag middleware, then the handler; no candidates) is
-        // composed for the call.
-        let middleware = snapshot.global + snapshot.routeMiddleware(entry.binding)
-        let chain = RouteChain(
-            middleware: middleware, firstGlobal: nil, firstOwn: ChainLevel.linking(middleware[...]),
-            handler: entry.binding.handler)
+        // A component is no route: its chain (global, then tag middleware, then the handler; no candidates) was
+        // composed with the snapshot.
+        let chain = snapshot.componentChain(entry.binding)
         let request = RouteRequest(
             originalURL: address, route: entry.info, parameters: RouteParameters(url: url), values: values, source: source)
         let response: RouteResponse<Screen>
@@ -226,6 +223,15 @@ extension Router {
 
     /// What a component call throws for an error its pipeline threw. Out of line and synchronous, so that the
     /// mapping is not copied into the call's code after each resume (ADR 0031).
+    /// `action://cart/add?id=7`: the entry's own address (made when it was installed) when the call names it as it
+    /// was declared, and the parameters after it; otherwise the names as the call wrote them.
+    static func address(of call: ActionCall, _ entry: ComponentEntry<Screen>) -> String {
+        guard case .action(let target, let action) = entry.call, target == call.target, action == call.action else {
+            return componentAddress(scheme: "action", [call.target, call.action], parameters: call.parameters)
+        }
+        return componentAddress(entry.info.pattern, parameters: call.parameters)
+    }
+
     static func componentError(_ error: any Error, call: ComponentCall, pattern: String, address: String) -> ComponentError {
         switch error {
         case let error as ComponentError:

@@ -43,6 +43,9 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     /// empty when the router has no middleware at all: an open then calls the handler its match's binding holds
     /// (``handler(_:)``).
     let chains: [ComposedChain]
+    /// Each component's chain (a target-action's, an unmatched-action handler's, a service's), by its binding, composed
+    /// here once as the routes' are: a call composed its chain for itself and paid for it on every call (issue #88).
+    let componentChains: [ObjectIdentifier: ComposedChain]
 
     init(
         table: RouteTable<RouteBinding>, global: [AnyMiddleware<Screen>],
@@ -73,6 +76,7 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         self.hasExpired = hasExpired
         self.captureWeights = captureWeights
         chains = Self.compose(table.routes.map(\.value), global: global, tagged: tagged)
+        componentChains = Self.composeComponents(components, global: global, tagged: tagged)
         keepsLedgers = analytics.sink != nil || Self.hasLoginGate(table.routes.map(\.value), global: global, tagged: tagged)
     }
 
@@ -128,7 +132,43 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
 
     /// Tag middleware, then the route's own, in registration order.
     func routeMiddleware(_ binding: TypedBinding<Screen>) -> [AnyMiddleware<Screen>] {
-        tagged.filter { binding.tags.contains($0.tag) }.map(\.middleware) + binding.middleware
+        Self.routeMiddleware(binding, tagged: tagged)
+    }
+
+    static func routeMiddleware(
+        _ binding: TypedBinding<Screen>, tagged: [(tag: String, middleware: AnyMiddleware<Screen>)]
+    ) -> [AnyMiddleware<Screen>] {
+        // A loop, not `filter` and `map(\.middleware)`: a key path into a tuple of a generic type is made at run
+        // time on every call.
+        var middleware: [AnyMiddleware<Screen>] = []
+        for registration in tagged where binding.tags.contains(registration.tag) { middleware.append(registration.middleware) }
+        return middleware + binding.middleware
+    }
+
+    /// The chain of a component whose binding is `binding`: the global middleware, its tag middleware, then its
+    /// handler (a component is no route: no candidates come between them).
+    func componentChain(_ binding: TypedBinding<Screen>) -> RouteChain<Screen> {
+        if let chain = componentChains[ObjectIdentifier(binding)] { return unsafeDowncast(chain, to: RouteChain<Screen>.self) }
+        return Self.componentChain(binding, global: global, tagged: tagged)   // not reached: every component has one
+    }
+
+    static func componentChain(
+        _ binding: TypedBinding<Screen>, global: [AnyMiddleware<Screen>], tagged: [(tag: String, middleware: AnyMiddleware<Screen>)]
+    ) -> RouteChain<Screen> {
+        let middleware = global + routeMiddleware(binding, tagged: tagged)
+        return RouteChain(
+            middleware: middleware, firstGlobal: nil, firstOwn: ChainLevel.linking(middleware[...]), handler: binding.handler)
+    }
+
+    static func composeComponents(
+        _ components: ComponentTable<Screen>, global: [AnyMiddleware<Screen>],
+        tagged: [(tag: String, middleware: AnyMiddleware<Screen>)]
+    ) -> [ObjectIdentifier: ComposedChain] {
+        var chains: [ObjectIdentifier: ComposedChain] = [:]
+        for entry in components.entries {
+            chains[ObjectIdentifier(entry.binding)] = componentChain(entry.binding, global: global, tagged: tagged)
+        }
+        return chains
     }
 }
 
