@@ -24,8 +24,8 @@
 #  - Blocks of other languages (sh, xml, text) are not code, and are counted.
 # Each file's counts are printed. A failure prints FILE:LINE (Android/docs/router.md:42) of the block's line the
 # compiler names, and exits 1. Then src/readme/must-fail.md, blocks the check must refuse, line by line (a
-# package-private member, a class that is public but not API, a misspelt method, a deprecated one; a @Nullable
-# return in Kotlin): a check that lets them through fails.
+# package-private member, a class that is public but not API, a misspelt method, a removed one, a warning (a raw
+# type); a @Nullable return in Kotlin): a check that lets them through fails.
 # What it does not prove: that a fragment runs or does what its comments say (tests do that for some:
 # DocumentTestHooksTest runs docs/testing.md's), that the context's names are the app's (they are what the docs
 # imply), that a block names every import it needs (the context's are given to every block) or handles the
@@ -83,8 +83,8 @@ check() {
 check "$work" $docs 2> "$work/problems.txt" || {
     grep -v 'Options -Xverify:none and -noverify were deprecated' "$work/problems.txt" >&2; exit 1; }
 # The check can fail: src/readme/must-fail.md's lines marked `// fails` (a package-private member, a public class
-# that is not API, a misspelt method, a deprecated member; in Kotlin a @Nullable return used without `?.`) must be
-# the lines it reports, in this run's languages, no more and no fewer.
+# that is not API, a misspelt method, a removed one, a warning; in Kotlin a @Nullable return used without `?.`)
+# must be the lines it reports, in this run's languages, no more and no fewer.
 fixture="$here/src/readme/must-fail.md"
 expected=$(awk -v languages=",$languages," '
     /^```/ { language = (language == "" ? substr($0, 4) : ""); next }

@@ -285,7 +285,8 @@ public final class ReadmeSnippets {
         for (Block block : blocks) {
             files.add(write(block, context, "java"));
         }
-        // Java 8's language, as an app for API 26 may be; a warning (a deprecated member) fails.
+        // Java 8's language, as an app for API 26 may be; a warning (a raw type, a deprecated
+        // member) fails.
         javac(files, List.of("--release", "8", "-Xlint:all", "-proc:none"),
             work.resolve("java-classes"));
     }

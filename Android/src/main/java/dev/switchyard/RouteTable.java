@@ -18,7 +18,7 @@ import javax.annotation.Nullable;
 /**
  * A frozen route table: load it once ({@link RouteTableFile#parse(String, String)}), then match
  * from any thread. An app opens a link with {@link #match(String, RouteSource)}, which says where
- * it came from.
+ * it came from; {@link #match(MatchRequest)} adds the app's rules and values of the caller's.
  */
 @NonnullByDefault
 public final class RouteTable {
@@ -160,68 +160,27 @@ public final class RouteTable {
      * @return the route to open, or why nothing opens
      */
     public Match match(String url, RouteSource source) {
-        return match(url, source, SourcePolicy.DEFAULT, Immutable.map());
-    }
-
-    /**
-     * As {@link #match(String, RouteSource)}, under the app's rules.
-     *
-     * @param url the link, exactly as it arrived
-     * @param source where it came from
-     * @param policy the app's rules (tags restricted to kinds of source, sources denied)
-     * @return the route to open, or why nothing opens
-     */
-    public Match match(String url, RouteSource source, SourcePolicy policy) {
-        return match(url, source, policy, Immutable.map());
-    }
-
-    /**
-     * As {@link #match(String, RouteSource, SourcePolicy)}, with values the caller passes (they
-     * override every parameter of the URL).
-     *
-     * @param url the link, exactly as it arrived
-     * @param source where it came from
-     * @param policy the app's rules
-     * @param callerValues values by name
-     * @return the route to open, or why nothing opens
-     */
-    public Match match(String url, RouteSource source, SourcePolicy policy,
-                       Map<String, String> callerValues) {
         Objects.requireNonNull(url, "url");
         Objects.requireNonNull(source, "source");
-        Objects.requireNonNull(policy, "policy");
-        Objects.requireNonNull(callerValues, "callerValues");
-        return resolve(url, source, policy, callerValues);
+        return resolve(url, source, SourcePolicy.DEFAULT, Immutable.map());
     }
 
     /**
-     * The 0.1 call, kept for one release: matches {@code url} as a link from another app that does
-     * not say which ({@code match(url, RouteSource.otherApp(null))}), so an {@code internal} route
-     * no longer opens through it. Android/docs/migration.md.
+     * As {@link #match(String, RouteSource)}, with what the request adds: the app's rules in place
+     * of {@link SourcePolicy#DEFAULT} (tags restricted to kinds of source, sources denied), and
+     * values the caller passes, which override every parameter of the URL of their names.
      *
-     * @param url the link
-     * @return the route to open, or why nothing opens
-     * @deprecated pass where the link came from: {@link #match(String, RouteSource)}; a tool that
-     *     matches without any source calls {@link #matchIgnoringPolicy(String, Map)}. Removed in
-     *     0.3.
-     */
-    @Deprecated
-    public Match match(String url) {
-        return match(url, RouteSource.otherApp(null), SourcePolicy.DEFAULT, Immutable.map());
-    }
-
-    /**
-     * The 0.1 call, kept for one release: as {@link #match(String)}, with values the caller passes.
+     * <pre>{@code
+     * Match paid = table.match(MatchRequest.of("shop://pay/42", RouteSource.UNIVERSAL_LINK)
+     *     .policy(policy));
+     * }</pre>
      *
-     * @param url the link
-     * @param callerValues values by name (they override every parameter of the URL)
+     * @param request the link, where it came from, the policy and the caller's values
      * @return the route to open, or why nothing opens
-     * @deprecated pass where the link came from: {@link #match(String, RouteSource, SourcePolicy,
-     *     Map)}; a tool calls {@link #matchIgnoringPolicy(String, Map)}. Removed in 0.3.
      */
-    @Deprecated
-    public Match match(String url, Map<String, String> callerValues) {
-        return match(url, RouteSource.otherApp(null), SourcePolicy.DEFAULT, callerValues);
+    public Match match(MatchRequest request) {
+        Objects.requireNonNull(request, "request");
+        return resolve(request.url(), request.source(), request.policy(), request.values());
     }
 
     /**

@@ -31,9 +31,8 @@ public final class CorpusCheck {
         }
         String url = testCase.get("url").string();
         Match m = testCase.containsKey("source")
-            ? table.match(url, RouteSource.parse(testCase.get("source").string()),
-                    policy(testCase.get("policy")),
-                caller)
+            ? table.match(MatchRequest.of(url, RouteSource.parse(testCase.get("source").string()))
+                .policy(policy(testCase.get("policy"))).values(caller))
             : table.matchIgnoringPolicy(url, caller);
         Map<String, Json.Node> e = testCase.get("expect").object();
         boolean matched = (Boolean) e.get("matched").value;

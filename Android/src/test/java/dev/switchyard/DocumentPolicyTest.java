@@ -55,10 +55,11 @@ class DocumentPolicyTest {
     @Test
     void theAppsRulesApplyToADocumentsRoutes() throws Exception {
         SourcePolicy policy = SourcePolicy.DEFAULT.restrict("pay", Set.of(RouteSource.Kind.IN_APP));
-        DocumentMatch web = applied().match("shop://promo/x",
-            RouteSource.webPage("https://a.example"), policy);
+        DocumentMatch web = applied().match(MatchRequest.of("shop://promo/x",
+            RouteSource.webPage("https://a.example")).policy(policy));
         assertEquals(Match.Refusal.POLICY, web.match().refusal);
-        assertTrue(applied().match("shop://promo/x", RouteSource.IN_APP, policy).matched());
+        assertTrue(applied().match(MatchRequest.of("shop://promo/x", RouteSource.IN_APP)
+            .policy(policy)).matched());
     }
 
     @Test
@@ -72,7 +73,8 @@ class DocumentPolicyTest {
     @Test
     void aDeniedSourceIsRefusedAtTheRedirectItself() throws Exception {
         SourcePolicy denied = SourcePolicy.DEFAULT.deny(RouteSource.Kind.PUSH);
-        DocumentMatch push = applied().match("shop://old/7", RouteSource.PUSH, denied);
+        DocumentMatch push =
+            applied().match(MatchRequest.of("shop://old/7", RouteSource.PUSH).policy(denied));
         assertTrue(push.followed().isEmpty());
         assertEquals(List.of("shop://old/:id"), refused(push));
     }
@@ -101,7 +103,8 @@ class DocumentPolicyTest {
         String goods = "https://m.shop.example/login?next=app%3A%2F%2Fgoods%2F7";
         assertTrue(nesting().match(goods, RouteSource.PUSH).matched());
         SourcePolicy noWeb = SourcePolicy.DEFAULT.deny(RouteSource.Kind.WEB_PAGE);
-        assertFalse(nesting().match(goods, RouteSource.PUSH, noWeb).matched());
+        assertFalse(nesting().match(MatchRequest.of(goods, RouteSource.PUSH).policy(noWeb))
+            .matched());
     }
 
     /**

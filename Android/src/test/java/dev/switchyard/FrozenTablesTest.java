@@ -89,7 +89,8 @@ class FrozenTablesTest {
         documents.offer(AppliedTableTest.DOCUMENT.getBytes(StandardCharsets.UTF_8), "d.json");
         seeds.addAll(List.of(document, documents, device, SourcePolicy.DEFAULT,
             documents.match("https://m.shop.example/sale/7-x", RouteSource.IN_APP),
-            PinnedKeys.of(Map.of("k", new TestSigner().publicKey)), RouteSource.webPage(null)));
+            PinnedKeys.of(Map.of("k", new TestSigner().publicKey)), RouteSource.webPage(null),
+            MatchRequest.of("shop://goods/7", RouteSource.PUSH).values(Map.of("id", "9"))));
         LibraryWalk walk = new LibraryWalk(OneDoorTest.libraryClasses(), directory);
         walk.walk(seeds, 6, FrozenTablesTest::look);
         calls = walk.calls;
@@ -246,7 +247,7 @@ class FrozenTablesTest {
                 "EngineAccess.rewrites", "Pattern.expansions", "Pattern.Expansion.path",
                 "SegmentPattern.parts", "Capture.values", "TableOptions.accept", "Match.refused",
                 "Route.tags", "DocumentsAccess.query", "RoutingDocument.routes",
-                "DocumentMatch.followed")) {
+                "DocumentMatch.followed", "MatchRequest.values")) {
             assertTrue(REACHED.contains(member), member + " is reached: " + REACHED);
         }
     }

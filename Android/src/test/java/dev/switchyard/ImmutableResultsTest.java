@@ -1,7 +1,6 @@
 package dev.switchyard;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -95,6 +94,8 @@ class ImmutableResultsTest {
         all.put("Route.tags", goods.tags);
         all.put("Route.query", goods.query);
         all.put("RouteTable.routes", table.routes());
+        all.put("MatchRequest.values", MatchRequest.of("shop://goods/7", RouteSource.IN_APP)
+            .values(Collections.singletonMap("id", "9")).values());
         all.put("TableOptions.accept", table.options().accept());
         all.put("TableOptions.webOrigins", table.options().webOrigins());
 
@@ -239,6 +240,8 @@ class ImmutableResultsTest {
         empty.put("RoutingDocument.removals", bare.removals());
         empty.put("DocumentMatch.followed", followed.followed());
         empty.put("DocumentMatch.rewrites", followed.rewrites());
+        empty.put("MatchRequest.values", MatchRequest.of("shop://plain", RouteSource.IN_APP)
+            .values(new TreeMap<>()).values());
         byte[] tooLarge = new byte[RoutingDocuments.MAXIMUM_SIZE + 1];
         empty.put("RoutingDocumentError.diagnostics",
             documents.offer(tooLarge, "big.json").refusal().diagnostics());
@@ -264,20 +267,6 @@ class ImmutableResultsTest {
         }
         assertTrue(inApi.size() > 20, "found the API's collections: " + inApi);
         assertEquals(inApi, collections().keySet());
-    }
-
-    @Test
-    @SuppressWarnings("deprecation")
-    void theDeprecatedZeroOneCallsMatchAsALinkFromAnotherApp() throws Exception {
-        RouteTable table = RouteTableFile.parse(TABLE, "routes.json");
-        Match goods = table.match("shop://goods/7?tab=a");
-        assertEquals("goods", goods.route.handler);
-        Match given = table.match("shop://goods/7?tab=a", Collections.singletonMap("id", "9"));
-        assertEquals(Collections.singletonList("9"), given.parameters.get("id"));
-        Match admin = table.match("shop://admin/users");
-        assertFalse(admin.matched());
-        assertEquals(Match.Refusal.POLICY, admin.refusal);
-        assertEquals(RouteSource.otherApp(null), admin.source);
     }
 
     /** Every way to change {@code value} throws, and so does every way to change what it holds. */

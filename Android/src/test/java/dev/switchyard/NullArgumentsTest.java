@@ -227,7 +227,7 @@ class NullArgumentsTest {
                 table.url("goods", Map.of("id", List.of("7"))),
                 documents.match("shop://goods/7", RouteSource.PUSH), SourcePolicy.DEFAULT,
                 RouteSource.IN_APP, LinkSource.parse("shop"), keys, floor,
-                new InMemoryFloorStore()));
+                new InMemoryFloorStore(), MatchRequest.of("shop://goods/7", RouteSource.PUSH)));
             seeds.addAll(RouterSamples.of(table));
             seeds.addAll(ModuleSamples.of(table));
             for (int depth = 0; depth < 3; depth++) seeds = expand(seeds);

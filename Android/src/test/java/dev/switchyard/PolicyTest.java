@@ -88,7 +88,7 @@ class PolicyTest {
             String want = (String) row[3];
             RouteSource source = (RouteSource) row[1];
             tests.add(DynamicTest.dynamicTest(url + " from " + source + " → " + want, () -> {
-                Match m = t.match(url, source, (SourcePolicy) row[2]);
+                Match m = t.match(MatchRequest.of(url, source).policy((SourcePolicy) row[2]));
                 assertEquals(want, m.matched() ? m.route.handler : m.refusal.name(), m.reason);
                 List<String> refused = new ArrayList<>();
                 for (RefusedRoute r : m.refused) refused.add(r.route.pattern);

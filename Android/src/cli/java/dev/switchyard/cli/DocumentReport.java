@@ -7,6 +7,7 @@ import static dev.switchyard.documents.DocumentCommandLineAccess.nestedSource;
 import static dev.switchyard.documents.DocumentCommandLineAccess.routesWithoutRewrites;
 
 import dev.switchyard.Match;
+import dev.switchyard.MatchRequest;
 import dev.switchyard.RewriteStep;
 import dev.switchyard.documents.AppliedTable;
 import dev.switchyard.documents.DocumentMatch;
@@ -33,7 +34,8 @@ final class DocumentReport {
         AppliedTable applied = state.applied();
         DocumentMatch opened = from.source == null
             ? applied.matchIgnoringPolicy(url, from.callerValues)
-            : applied.match(url, from.source, from.policy, from.callerValues);
+            : applied.match(MatchRequest.of(url, from.source).policy(from.policy)
+                .values(from.callerValues));
         DocumentMatch match = handlerFails && opened.whenHandlerFails() != null
             ? opened.whenHandlerFails() : opened;
         long inForce = match.documentSerial();

@@ -3,6 +3,7 @@ package dev.switchyard.cli;
 import static dev.switchyard.CommandLineAccess.json;
 
 import dev.switchyard.Match;
+import dev.switchyard.MatchRequest;
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.RefusedRoute;
 import dev.switchyard.RewriteStep;
@@ -53,7 +54,8 @@ public final class MatchReport {
      */
     public static String line(String url, RouteTable table, Map<String, String> caller,
                               RouteSource source, String label, SourcePolicy policy) {
-        return line(url, table.match(url, source, policy, caller), label, policy);
+        Match m = table.match(MatchRequest.of(url, source).policy(policy).values(caller));
+        return line(url, m, label, policy);
     }
 
     /** The line for the command line's options. */

@@ -1,5 +1,6 @@
 package dev.switchyard.documents;
 
+import dev.switchyard.MatchRequest;
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.RouteTable;
 import dev.switchyard.documents.internal.DocumentApplier;
@@ -113,39 +114,23 @@ public final class AppliedTable {
      * @return the outcome; never throws on bad input
      */
     public DocumentMatch match(String url, RouteSource source) {
-        return match(url, source, SourcePolicy.DEFAULT, Immutable.map());
-    }
-
-    /**
-     * As {@link #match(String, RouteSource)}, under the app's rules.
-     *
-     * @param url the link, exactly as it arrived
-     * @param source where it came from
-     * @param policy the app's rules (tags restricted to kinds of source, sources denied)
-     * @return the outcome; never throws on bad input
-     */
-    public DocumentMatch match(String url, RouteSource source, SourcePolicy policy) {
-        return match(url, source, policy, Immutable.map());
-    }
-
-    /**
-     * Where {@code url} goes: each leg's rewrites and match under the policy (a route the source
-     * may not reach is passed over for the next it may reach, as the router passes it over),
-     * redirects and {@code always} degrades followed, the last leg's match as the outcome.
-     *
-     * @param url the link, exactly as it arrived
-     * @param source where it came from
-     * @param policy the app's rules
-     * @param callerValues values the caller passes (they override every parameter of the URL)
-     * @return the outcome; never throws on bad input
-     */
-    public DocumentMatch match(String url, RouteSource source, SourcePolicy policy,
-                               Map<String, String> callerValues) {
         Objects.requireNonNull(url, "url");
         Objects.requireNonNull(source, "source");
-        Objects.requireNonNull(policy, "policy");
-        Objects.requireNonNull(callerValues, "callerValues");
-        return legs.follow(url, source, policy, callerValues);
+        return legs.follow(url, source, SourcePolicy.DEFAULT, Immutable.map());
+    }
+
+    /**
+     * Where a request's link goes: each leg's rewrites and match under the request's policy (a
+     * route the source may not reach is passed over for the next it may reach, as the router
+     * passes it over), with the caller's values over the URL's parameters, redirects and {@code
+     * always} degrades followed, the last leg's match as the outcome.
+     *
+     * @param request the link, where it came from, the app's rules and the caller's values
+     * @return the outcome; never throws on bad input
+     */
+    public DocumentMatch match(MatchRequest request) {
+        Objects.requireNonNull(request, "request");
+        return legs.follow(request.url(), request.source(), request.policy(), request.values());
     }
 
     /**

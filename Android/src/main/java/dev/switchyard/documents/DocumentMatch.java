@@ -16,7 +16,8 @@ import javax.annotation.Nullable;
  * where the link goes instead when the opened route's handler fails. Immutable.
  *
  * <pre>{@code
- * DocumentMatch result = documents.match(uri.toString(), RouteSource.UNIVERSAL_LINK, policy);
+ * DocumentMatch result = documents.match(
+ *     MatchRequest.of(uri.toString(), RouteSource.UNIVERSAL_LINK).policy(policy));
  * if (result.matched() && !open(result.match().route.handler, result.match().parameters)) {
  *     DocumentMatch instead = result.whenHandlerFails();   // a route, a web page, or a refusal
  *     if (instead != null && instead.matched()) open(instead.match().route.handler, ...);

@@ -1,5 +1,6 @@
 package dev.switchyard.documents;
 
+import dev.switchyard.MatchRequest;
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.RouteTable;
 import dev.switchyard.documents.internal.DocumentConditions;
@@ -13,7 +14,6 @@ import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
 import java.io.IOException;
 import java.time.Instant;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
@@ -267,33 +267,22 @@ public final class RoutingDocuments {
      * @return the outcome; never throws on bad input
      */
     public DocumentMatch match(String url, RouteSource source) {
+        Objects.requireNonNull(url, "url");
+        Objects.requireNonNull(source, "source");
         return state().applied().match(url, source);
     }
 
     /**
-     * As {@link #match(String, RouteSource)}, under the app's rules.
+     * As {@link #match(String, RouteSource)}, with what the request adds: the app's rules in place
+     * of {@link SourcePolicy#DEFAULT}, and values the caller passes (they override every parameter
+     * of the URL of their names).
      *
-     * @param url the link, exactly as it arrived
-     * @param source where it came from
-     * @param policy the app's rules (tags restricted to kinds of source, sources denied)
+     * @param request the link, where it came from, the app's rules and the caller's values
      * @return the outcome; never throws on bad input
      */
-    public DocumentMatch match(String url, RouteSource source, SourcePolicy policy) {
-        return state().applied().match(url, source, policy);
-    }
-
-    /**
-     * As {@link #match(String, RouteSource, SourcePolicy)}, with values the caller passes.
-     *
-     * @param url the link, exactly as it arrived
-     * @param source where it came from
-     * @param policy the app's rules
-     * @param callerValues values by name (they override every parameter of the URL)
-     * @return the outcome; never throws on bad input
-     */
-    public DocumentMatch match(String url, RouteSource source, SourcePolicy policy,
-                               Map<String, String> callerValues) {
-        return state().applied().match(url, source, policy, callerValues);
+    public DocumentMatch match(MatchRequest request) {
+        Objects.requireNonNull(request, "request");
+        return state().applied().match(request);
     }
 
     /**

@@ -24,7 +24,7 @@ import javax.annotation.Nullable;
  * SourcePolicy policy = SourcePolicy.DEFAULT
  *     .restrict("payment", EnumSet.of(RouteSource.Kind.IN_APP, RouteSource.Kind.UNIVERSAL_LINK))
  *     .deny(RouteSource.Kind.PUSH);
- * Match m = table.match(uri, source, policy);
+ * Match m = table.match(MatchRequest.of(uri, source).policy(policy));
  * }</pre>
  */
 @NonnullByDefault

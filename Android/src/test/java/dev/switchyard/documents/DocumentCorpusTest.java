@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.switchyard.ConformanceTest;
 import dev.switchyard.CorpusCheck;
 import dev.switchyard.Match;
+import dev.switchyard.MatchRequest;
 import dev.switchyard.RewriteStep;
 import dev.switchyard.RouteTable;
 import dev.switchyard.TableReader;
@@ -123,7 +124,8 @@ class DocumentCorpusTest {
             return documents.state().applied().matchIgnoringPolicy(url, Map.of());
         }
         RouteSource source = RouteSource.parse(link.get("source").string());
-        DocumentMatch match = documents.match(url, source, CorpusCheck.policy(link.get("policy")));
+        DocumentMatch match = documents.match(MatchRequest.of(url, source)
+            .policy(CorpusCheck.policy(link.get("policy"))));
         if (!link.containsKey("handlerFails")) {
             return match;
         }

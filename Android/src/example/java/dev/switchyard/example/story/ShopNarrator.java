@@ -1,6 +1,7 @@
 package dev.switchyard.example.story;
 
 import dev.switchyard.Match;
+import dev.switchyard.MatchRequest;
 import dev.switchyard.RefusedRoute;
 import dev.switchyard.Route;
 import dev.switchyard.policy.RouteSource;
@@ -55,7 +56,7 @@ final class ShopNarrator {
             }
             return;
         }
-        Match match = app.documents.match(url, source, app.policy).match();
+        Match match = app.documents.match(MatchRequest.of(url, source).policy(app.policy)).match();
         // A refused origin reaches nothing, so the open's outcome says it: said once, there.
         if (match != null && match.refusal == Match.Refusal.ORIGIN_NOT_ACCEPTED) return;
         say(match != null && match.refusal != null ? why(match)

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import android.content.Intent;
 import android.net.Uri;
 import dev.switchyard.Match;
+import dev.switchyard.MatchRequest;
 import dev.switchyard.RouteTable;
 import dev.switchyard.RouteTableFile;
 import dev.switchyard.policy.RouteSource;
@@ -47,7 +48,7 @@ class GlueSourcesTest {
             IncomingLink link = IncomingLink.fromOutside(
                 new Intent(Intent.ACTION_VIEW, Uri.parse(arrival[0])), referrer,
                 ShopRouting.APP_LINK_HOSTS);
-            Match match = table.match(link.url, link.source, policy);
+            Match match = table.match(MatchRequest.of(link.url, link.source).policy(policy));
             String decided = match.route != null ? match.route.handler
                 : "refused (" + match.refusal + ")";
             lines.add(arrival[0] + "  referrer " + (arrival[1] == null ? "none" : arrival[1]) + ": "

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import android.content.Intent;
 import android.net.Uri;
 import dev.switchyard.Match;
+import dev.switchyard.MatchRequest;
 import dev.switchyard.Route;
 import dev.switchyard.RouteTable;
 import dev.switchyard.RouteTableFile;
@@ -51,7 +52,8 @@ class IncomingLinkTest {
             assertEquals("shop://goods/<int:id>",
                 router.open(link.url, link.source).get(5, TimeUnit.SECONDS).route());
             // The trap: the glue before decided otherApp(null), which the same policy refuses.
-            Match before = shop.match(link.url, RouteSource.otherApp(null), DOCS_POLICY);
+            Match before = shop.match(
+                MatchRequest.of(link.url, RouteSource.otherApp(null)).policy(DOCS_POLICY));
             assertEquals(Match.Refusal.POLICY, before.refusal);
         }
     }
@@ -86,10 +88,9 @@ class IncomingLinkTest {
         IncomingLink link = fromOutside("shop://goods/7", Uri.parse("https://www.google.com/"));
         assertEquals(RouteSource.otherApp(null), link.source);
         // ADR 0054: a deny of a package also refuses every app that names none.
-        Match refused = shop.match(link.url, link.source, DOCS_POLICY);
+        Match refused = shop.match(MatchRequest.of(link.url, link.source).policy(DOCS_POLICY));
         assertEquals(Match.Refusal.POLICY, refused.refusal);
-        assertEquals("goods.detail",
-            shop.match(link.url, link.source, SourcePolicy.DEFAULT).route.handler);
+        assertEquals("goods.detail", shop.match(link.url, link.source).route.handler);
     }
 
     @Test

@@ -5,6 +5,7 @@
 package dev.switchyard.example.android.kotlin
 
 import android.net.Uri
+import dev.switchyard.MatchRequest
 import dev.switchyard.RouteTableFile
 import dev.switchyard.example.android.ShopRouting
 import dev.switchyard.policy.RouteSource
@@ -27,7 +28,7 @@ fun main(args: Array<String>) {
         "shop://goods/7" to "https://www.google.com/")
     for ((link, referrer) in arrivals) {
         val source = sourceOf(Uri.parse(link), referrer?.let { Uri.parse(it) }, ShopRouting.APP_LINK_HOSTS)
-        val match = table.match(link, source, policy)
+        val match = table.match(MatchRequest.of(link, source).policy(policy))
         val decided = match.route?.handler ?: "refused (${match.refusal})"
         println("$link  referrer ${referrer ?: "none"}: $source, $decided")
     }
