@@ -134,6 +134,39 @@ public final class AppliedTable {
     }
 
     /**
+     * The 0.2 call, kept for one release: {@code
+     * match(MatchRequest.of(url, source).policy(policy))}.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @param policy the app's rules
+     * @return the outcome; never throws on bad input
+     * @deprecated pass a request: {@link #match(MatchRequest)}. Removed in 0.4.
+     */
+    @Deprecated
+    public DocumentMatch match(String url, RouteSource source, SourcePolicy policy) {
+        return match(MatchRequest.of(url, source).policy(policy));
+    }
+
+    /**
+     * The 0.2 call, kept for one release: {@code
+     * match(MatchRequest.of(url, source).policy(policy).values(callerValues))}.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @param policy the app's rules
+     * @param callerValues values by name (they override every parameter of the URL)
+     * @return the outcome; never throws on bad input
+     * @deprecated pass a request: {@link #match(MatchRequest)}. Removed in 0.4.
+     */
+    @Deprecated
+    public DocumentMatch match(String url, RouteSource source, SourcePolicy policy,
+            Map<String, String> callerValues) {
+        Objects.requireNonNull(callerValues, "callerValues");   // the request names it "values"
+        return match(MatchRequest.of(url, source).policy(policy).values(callerValues));
+    }
+
+    /**
      * For tools, not for opening links: where {@code url} goes without any source policy, as
      * {@code switchyard match --document} without {@code --source} answers; an {@code internal}
      * route matches whatever the link's origin. An app opening a link calls

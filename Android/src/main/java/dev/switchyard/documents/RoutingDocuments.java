@@ -14,6 +14,7 @@ import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
 import java.io.IOException;
 import java.time.Instant;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
@@ -283,6 +284,39 @@ public final class RoutingDocuments {
     public DocumentMatch match(MatchRequest request) {
         Objects.requireNonNull(request, "request");
         return state().applied().match(request);
+    }
+
+    /**
+     * The 0.2 call, kept for one release: {@code
+     * match(MatchRequest.of(url, source).policy(policy))}.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @param policy the app's rules
+     * @return the outcome; never throws on bad input
+     * @deprecated pass a request: {@link #match(MatchRequest)}. Removed in 0.4.
+     */
+    @Deprecated
+    public DocumentMatch match(String url, RouteSource source, SourcePolicy policy) {
+        return match(MatchRequest.of(url, source).policy(policy));
+    }
+
+    /**
+     * The 0.2 call, kept for one release: {@code
+     * match(MatchRequest.of(url, source).policy(policy).values(callerValues))}.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @param policy the app's rules
+     * @param callerValues values by name (they override every parameter of the URL)
+     * @return the outcome; never throws on bad input
+     * @deprecated pass a request: {@link #match(MatchRequest)}. Removed in 0.4.
+     */
+    @Deprecated
+    public DocumentMatch match(String url, RouteSource source, SourcePolicy policy,
+            Map<String, String> callerValues) {
+        Objects.requireNonNull(callerValues, "callerValues");   // the request names it "values"
+        return match(MatchRequest.of(url, source).policy(policy).values(callerValues));
     }
 
     /**
