@@ -58,17 +58,14 @@ public class ConformanceTest {
     @TestFactory
     Stream<DynamicTest> corpus() throws Exception {
         List<DynamicTest> all = new ArrayList<>();
-        if (!Files.isDirectory(CASES)) return Stream.empty();
-        List<Path> files;
-        try (Stream<Path> s = Files.list(CASES)) {
-            files = s.filter(f -> f.toString().endsWith(".json")).sorted().toList();
-        }
+        List<Corpus.CaseFile> files = Corpus.files("");
+        if (files.isEmpty()) return Stream.empty();
         // Every case on the table read from its JSON, and again from its ready form (ADR 0069).
         for (TableReader reader : TableReader.values()) {
             List<DynamicTest> tests = new ArrayList<>();
             // association cases (gen links writes link files; no JVM reader does), other kinds
             int[] skipped = {0, 0};
-            for (Path file : files) tests.addAll(fileCases(file, reader, skipped));
+            for (Corpus.CaseFile file : files) tests.addAll(fileCases(file, reader, skipped));
             System.out.println("conformance" + (reader == TableReader.JSON ? "" : " (ready form)")
                 + ": " + tests.size() + " cases run, " + (skipped[0] + skipped[1]) + " skipped ("
                 + skipped[0] + " association: gen links' cases, " + skipped[1]
@@ -79,11 +76,10 @@ public class ConformanceTest {
         return all.stream();
     }
 
-    private List<DynamicTest> fileCases(Path file, TableReader reader, int[] skipped)
+    private List<DynamicTest> fileCases(Corpus.CaseFile file, TableReader reader, int[] skipped)
             throws Exception {
-        String name = file.getFileName().toString();
-        Map<String, Json.Node> doc =
-                Json.parse(Files.readString(file, StandardCharsets.UTF_8)).object();
+        String name = file.name;
+        Map<String, Json.Node> doc = file.document;
         List<DynamicTest> out = new ArrayList<>();
         Map<String, String> disputes = disputed();
         Object version = doc.get("corpusVersion").value;
@@ -94,7 +90,7 @@ public class ConformanceTest {
             return out;
         }
         RouteTable table;
-        String tableText = toJson(doc.get("table"));
+        String tableText = file.tableJson();
         try {
             table = reader.parse(tableText, name);
         } catch (TableError | ReadyTableError e) {

@@ -77,21 +77,16 @@ class DocumentLinesTest {
     /** One run of every link of every document case, in the corpus's order. */
     private static List<Run> runs() throws Exception {
         List<Run> runs = new ArrayList<>();
-        List<Path> files;
-        try (Stream<Path> listed = Files.list(ConformanceTest.CASES)) {
-            files = listed.filter(f -> f.toString().endsWith(".json")).sorted().toList();
-        }
-        for (Path file : files) {
-            Map<String, Json.Node> corpus =
-                Json.parse(Files.readString(file, StandardCharsets.UTF_8)).object();
-            String table = ConformanceTest.toJson(corpus.get("table"));
+        for (Corpus.CaseFile file : Corpus.files("")) {
+            Map<String, Json.Node> corpus = file.document;
+            String table = file.tableJson();
             for (Json.Node node : corpus.get("cases").array()) {
                 Map<String, Json.Node> item = node.object();
                 if (!"document".equals(item.get("kind").string())) continue;
                 List<Json.Node> links = item.get("expect").object().get("links").array();
                 for (int i = 0; i < links.size(); i++) {
                     Map<String, Json.Node> link = links.get(i).object();
-                    String key = file.getFileName() + "#" + item.get("id").string() + " link " + i;
+                    String key = file.name + "#" + item.get("id").string() + " link " + i;
                     runs.add(new Run(key, files(table, item), arguments(item, link),
                         inputs(item, link)));
                 }

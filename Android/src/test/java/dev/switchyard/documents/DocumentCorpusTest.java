@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.switchyard.ConformanceTest;
+import dev.switchyard.Corpus;
 import dev.switchyard.CorpusCheck;
 import dev.switchyard.Match;
 import dev.switchyard.MatchRequest;
@@ -17,8 +17,6 @@ import dev.switchyard.internal.json.Json;
 import dev.switchyard.internal.pattern.Types;
 import dev.switchyard.policy.RouteSource;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,31 +38,27 @@ class DocumentCorpusTest {
     @TestFactory
     Stream<DynamicTest> documentCases() throws Exception {
         List<DynamicTest> tests = new ArrayList<>();
-        if (!Files.isDirectory(ConformanceTest.CASES)) return Stream.empty();
-        List<Path> files;
-        try (Stream<Path> listed = Files.list(ConformanceTest.CASES)) {
-            files = listed.filter(f -> f.toString().endsWith(".json")).sorted().toList();
-        }
+        List<Corpus.CaseFile> files = Corpus.files("");
+        if (files.isEmpty()) return Stream.empty();
         // Every case over the table read from its JSON, and again from its ready form (ADR 0069).
         for (TableReader reader : TableReader.values()) {
-            for (Path file : files) {
+            for (Corpus.CaseFile file : files) {
                 tests.addAll(fileCases(file, reader));
             }
         }
         return tests.stream();
     }
 
-    private List<DynamicTest> fileCases(Path file, TableReader reader) throws Exception {
-        String name = file.getFileName().toString();
-        Map<String, Json.Node> doc = Json.parse(Files.readString(file,
-                StandardCharsets.UTF_8)).object();
+    private List<DynamicTest> fileCases(Corpus.CaseFile file, TableReader reader) throws Exception {
+        String name = file.name;
+        Map<String, Json.Node> doc = file.document;
         List<DynamicTest> out = new ArrayList<>();
         List<Json.Node> cases = doc.get("cases").array();
         if (cases.stream().noneMatch(node ->
                 "document".equals(node.object().get("kind").string()))) {
             return out;
         }
-        RouteTable table = reader.parse(ConformanceTest.toJson(doc.get("table")), name);
+        RouteTable table = reader.parse(file.tableJson(), name);
         for (Json.Node node : cases) {
             Map<String, Json.Node> testCase = node.object();
             if (!"document".equals(testCase.get("kind").string())) {

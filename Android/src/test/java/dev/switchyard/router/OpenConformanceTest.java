@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.switchyard.ConformanceTest;
+import dev.switchyard.Corpus;
 import dev.switchyard.CorpusCheck;
 import dev.switchyard.Route;
 import dev.switchyard.RouteTable;
@@ -15,9 +16,6 @@ import dev.switchyard.documents.RoutingDocument;
 import dev.switchyard.documents.RoutingDocuments;
 import dev.switchyard.internal.json.Json;
 import dev.switchyard.policy.RouteSource;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -50,13 +48,9 @@ class OpenConformanceTest {
 
     @TestFactory
     Stream<DynamicTest> openCases() throws Exception {
-        List<Path> files;
-        try (Stream<Path> listed = Files.list(ConformanceTest.CASES)) {
-            files = listed.filter(file -> file.getFileName().toString().startsWith("open-")
-                && file.toString().endsWith(".json")).sorted().toList();
-        }
+        List<Corpus.CaseFile> files = Corpus.files("open-");
         List<DynamicTest> tests = new ArrayList<>();
-        for (Path file : files) tests.addAll(fileCases(file));
+        for (Corpus.CaseFile file : files) tests.addAll(fileCases(file));
         if (tests.isEmpty()) {
             return Stream.of(DynamicTest.dynamicTest("open cases", () ->
                 fail("no open case in " + ConformanceTest.CASES + "/open-*.json")));
@@ -66,11 +60,10 @@ class OpenConformanceTest {
         return tests.stream();
     }
 
-    private List<DynamicTest> fileCases(Path file) throws Exception {
-        String name = file.getFileName().toString();
-        Map<String, Json.Node> doc =
-            Json.parse(Files.readString(file, StandardCharsets.UTF_8)).object();
-        RouteTable table = RouteTableFile.parse(ConformanceTest.toJson(doc.get("table")), name);
+    private List<DynamicTest> fileCases(Corpus.CaseFile file) throws Exception {
+        String name = file.name;
+        Map<String, Json.Node> doc = file.document;
+        RouteTable table = RouteTableFile.parse(file.tableJson(), name);
         List<DynamicTest> out = new ArrayList<>();
         for (Json.Node node : doc.get("cases").array()) {
             Map<String, Json.Node> testCase = node.object();

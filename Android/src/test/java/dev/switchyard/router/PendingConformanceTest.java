@@ -5,14 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.switchyard.ConformanceTest;
+import dev.switchyard.Corpus;
 import dev.switchyard.Route;
 import dev.switchyard.RouteTable;
 import dev.switchyard.RouteTableFile;
 import dev.switchyard.internal.json.Json;
 import dev.switchyard.policy.RouteSource;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -40,23 +38,17 @@ class PendingConformanceTest {
     @TestFactory
     Stream<DynamicTest> pendingCases() throws Exception {
         List<DynamicTest> tests = new ArrayList<>();
-        try (Stream<Path> listed = Files.list(ConformanceTest.CASES)) {
-            for (Path file : listed.filter(file -> file.getFileName().toString()
-                    .startsWith("pending-")).sorted().toList()) {
-                tests.addAll(fileCases(file));
-            }
-        }
+        for (Corpus.CaseFile file : Corpus.files("pending-")) tests.addAll(fileCases(file));
         int count = tests.size();
         tests.add(DynamicTest.dynamicTest("the corpus has pending cases", () ->
             assertTrue(count >= 8, count + " pending cases in " + ConformanceTest.CASES)));
         return tests.stream();
     }
 
-    private List<DynamicTest> fileCases(Path file) throws Exception {
-        String name = file.getFileName().toString();
-        Map<String, Json.Node> doc =
-            Json.parse(Files.readString(file, StandardCharsets.UTF_8)).object();
-        RouteTable table = RouteTableFile.parse(ConformanceTest.toJson(doc.get("table")), name);
+    private List<DynamicTest> fileCases(Corpus.CaseFile file) throws Exception {
+        String name = file.name;
+        Map<String, Json.Node> doc = file.document;
+        RouteTable table = RouteTableFile.parse(file.tableJson(), name);
         List<DynamicTest> out = new ArrayList<>();
         for (Json.Node node : doc.get("cases").array()) {
             Map<String, Json.Node> testCase = node.object();
