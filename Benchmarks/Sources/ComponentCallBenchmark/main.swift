@@ -80,7 +80,7 @@ func time(_ path: Path, _ router: Router<Screen>, _ count: Int) async throws -> 
         for _ in 0..<count { sink &+= (registry[ObjectIdentifier(CartItems.self)] as? CartItems)?.count ?? 0 }
     }
     let elapsed = Double(cpuNow() - start) / Double(count)
-    return sink == -1 ? 0 : elapsed   // keeps the reads
+    return sink == -1 ? 0 : elapsed  // keeps the reads
 }
 
 /// Two paths timed in turns (a repetition of each, then the next), so that a slow moment hits both: their medians.
@@ -112,7 +112,7 @@ guard opened.value as? Int == 7, try called.value(as: Int.self) == 7 else {
 guard try await router.service(CartItems.self).count == 3 else { throw Mismatch(description: "the service is not found") }
 
 let (openNs, callNs, lookupNs, readNs) = try await Task.detached {
-    _ = try await inTurns(.open, .call, router, repetitions: 1, count: 2_000)   // warm up
+    _ = try await inTurns(.open, .call, router, repetitions: 1, count: 2_000)  // warm up
     let (open, call) = try await inTurns(.open, .call, router, repetitions: repetitions, count: 20_000)
     let (lookup, read) = try await inTurns(.lookup, .read, router, repetitions: repetitions, count: 50_000)
     return (open, call, lookup, read)

@@ -149,7 +149,7 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     /// handler (a component is no route: no candidates come between them).
     func componentChain(_ binding: TypedBinding<Screen>) -> RouteChain<Screen> {
         if let chain = componentChains[ObjectIdentifier(binding)] { return unsafeDowncast(chain, to: RouteChain<Screen>.self) }
-        return Self.componentChain(binding, global: global, tagged: tagged)   // not reached: every component has one
+        return Self.componentChain(binding, global: global, tagged: tagged)  // not reached: every component has one
     }
 
     static func componentChain(

@@ -52,7 +52,8 @@ struct ModuleChurnTests {
             let opened = try await router.open("shop://sale/7")
             seen.append(opened.value as? Int == 7 ? "opened" : "open answered \(opened.response)")
         } catch {
-            seen.append(error.description.contains("no route") || error.description.contains("was unloaded") ? "no route" : "open: \(error)")
+            let gone = error.description.contains("no route") || error.description.contains("was unloaded")
+            seen.append(gone ? "no route" : "open: \(error)")
         }
         do {
             _ = try await router.service(named: "sale.stock", as: Stock.self)
@@ -85,7 +86,7 @@ struct ModuleChurnTests {
         }
         for _ in 0..<10_000 {
             try host.load(flashSale(census))
-            _ = try await router.service(named: "sale.stock", as: Stock.self)   // made while loaded
+            _ = try await router.service(named: "sale.stock", as: Stock.self)  // made while loaded
             await (try host.unload("flash-sale")).value
         }
         tally.churning.store(false, ordering: .relaxed)
