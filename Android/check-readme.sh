@@ -73,9 +73,12 @@ javac --release 8 -nowarn -cp "$annotations" -d "$work/androidshim" $(find "$her
 # The files, named from the repository's root (Android/README.md:LINE): the README first, then the articles.
 root=$(dirname "$here")
 docs="Android/README.md $(cd "$root" && ls Android/docs/*.md) Benchmarks/Android.md"
+# The check itself (ReadmeSnippets compiles what MarkdownBlocks reads into Blocks): compiled once, as a tool.
+javac -nowarn -d "$work/readme-tool" "$here"/src/readme/ReadmeSnippets.java "$here"/src/readme/MarkdownBlocks.java \
+    "$here"/src/readme/Block.java "$here"/src/readme/Kind.java
 check() {
     work_dir="$1"; shift
-    (cd "$root" && java "$here/src/readme/ReadmeSnippets.java" "$languages" "$work_dir" \
+    (cd "$root" && java -cp "$work/readme-tool" ReadmeSnippets "$languages" "$work_dir" \
         "$work/api:$work/androidshim:$annotations:$junit" \
         "$here/src/readme/ReadmeApp.java" "$here/src/readme/ReadmeApp.kt" "$@")
 }

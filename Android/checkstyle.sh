@@ -16,7 +16,8 @@ report=$(mktemp)
 trap 'rm -f "$report"' EXIT
 if ! checkstyle -c config/checkstyle.xml \
         src/main/java src/testing/java src/cli/java src/test/java src/example/java src/bench/java \
-        src/androidshim/java src/glue/java src/gluetest/java src/readme/ReadmeSnippets.java >"$report" 2>&1; then
+        src/androidshim/java src/glue/java src/gluetest/java src/readme/ReadmeSnippets.java \
+        src/readme/MarkdownBlocks.java src/readme/Block.java src/readme/Kind.java >"$report" 2>&1; then
     grep -v '^Starting audit\|^Audit done' "$report" >&2
     echo "checkstyle: $(grep -c '^\[ERROR\]' "$report") problems (config/checkstyle.xml)" >&2
     exit 1

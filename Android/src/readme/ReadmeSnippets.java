@@ -34,12 +34,8 @@ import javax.tools.ToolProvider;
  * then 1.
  */
 public final class ReadmeSnippets {
-    private static final Pattern FENCE = Pattern.compile("^ {0,3}```\\s*([^\\s`]*).*$");
-    private static final Pattern MARKER = Pattern.compile("^<!-- snippet: (.*) -->$");
     private static final Pattern KOTLIN_DIAGNOSTIC =
         Pattern.compile("^(.*\\.kt):(\\d+):(\\d+): (error|warning): (.*)$");
-    private static final String SKIP = "not compiled: ";
-    private static final String EXCERPT = "excerpt of ";
     private static final String WARNING = "a warning (warnings fail): ";
 
     /** Each Markdown file's lines, in the order given. */
@@ -63,26 +59,6 @@ public final class ReadmeSnippets {
         Origin(Path file, int[] lines) {
             this.file = file;
             this.lines = lines;
-        }
-    }
-
-    /** What is done with a block. */
-    private enum Kind { FRAGMENT, EXCERPT, SKIPPED, NOT_CODE }
-
-    /** A fenced block: its opening fence's line (from 1), language, lines and marker. */
-    private static final class Block {
-        final Path file;
-        final int fence;
-        final String language;
-        final List<String> lines = new ArrayList<>();
-        final String marker;
-        Kind kind;
-
-        Block(Path file, int fence, String language, String marker) {
-            this.file = file;
-            this.fence = fence;
-            this.language = language;
-            this.marker = marker;
         }
     }
 
@@ -136,7 +112,8 @@ public final class ReadmeSnippets {
         for (Block block : blocks) {
             if (block.kind == Kind.SKIPPED && languages.contains(block.language)) {
                 System.out.println(file + ":" + block.fence + ": " + block.language
-                    + " block not compiled: " + block.marker.substring(SKIP.length()));
+                    + " block not compiled: "
+                    + block.marker.substring(MarkdownBlocks.SKIP.length()));
             } else if (block.kind == Kind.NOT_CODE) {
                 other.merge(block.language.isEmpty() ? "(none)" : block.language, 1, Integer::sum);
             }
@@ -171,58 +148,11 @@ public final class ReadmeSnippets {
             + (line >= 1 && line <= text.size() ? "\n    " + text.get(line - 1).strip() : ""));
     }
 
-    /** A file's fenced blocks, each with its marker (on the line before it) and what is done. */
+    /** A file's fenced blocks ({@link MarkdownBlocks}), its text kept for the problems' lines. */
     private List<Block> blocks(Path file) throws IOException {
         List<String> text = Files.readAllLines(file, StandardCharsets.UTF_8);
         texts.put(file, text);
-        List<Block> blocks = new ArrayList<>();
-        Block open = null;
-        for (int index = 0; index < text.size(); index++) {
-            String line = text.get(index);
-            if (open != null) {
-                if (line.strip().equals("```")) {
-                    blocks.add(classified(open));
-                    open = null;
-                } else {
-                    open.lines.add(line);
-                }
-                continue;
-            }
-            Matcher fence = FENCE.matcher(line);
-            if (fence.matches()) {
-                Matcher marker = index > 0 ? MARKER.matcher(text.get(index - 1)) : null;
-                open = new Block(file, index + 1, fence.group(1).toLowerCase(Locale.ROOT),
-                    marker != null && marker.matches() ? marker.group(1) : null);
-            } else if (line.startsWith("<!-- snippet:") && (index + 1 == text.size()
-                    || !FENCE.matcher(text.get(index + 1)).matches())) {
-                problem(file, index + 1, "a snippet marker not on the line before a code block");
-            }
-        }
-        if (open != null) {
-            problem(file, open.fence, "a code block that is not closed");
-        }
-        return blocks;
-    }
-
-    private Block classified(Block block) {
-        boolean code = block.language.equals("java") || block.language.equals("kotlin");
-        if (!code) {
-            block.kind = Kind.NOT_CODE;
-            if (block.marker != null) {
-                problem(block.file, block.fence - 1,
-                    "a snippet marker before a " + block.language + " block");
-            }
-        } else if (block.marker == null) {
-            block.kind = Kind.FRAGMENT;
-        } else if (block.marker.startsWith(SKIP)) {
-            block.kind = Kind.SKIPPED;
-        } else if (block.marker.startsWith(EXCERPT) && block.language.equals("java")) {
-            block.kind = Kind.EXCERPT;
-        } else {
-            problem(block.file, block.fence - 1, "unknown snippet marker (\"" + SKIP
-                + "REASON\", or \"" + EXCERPT + "PATH\" before a java block): " + block.marker);
-        }
-        return block;
+        return MarkdownBlocks.read(file, text, this::problem);
     }
 
     /**
@@ -296,7 +226,8 @@ public final class ReadmeSnippets {
         Set<Path> roots = new LinkedHashSet<>();
         for (Block block : blocks) {
             Path folder = block.file.toAbsolutePath().getParent();
-            Path file = folder.resolve(block.marker.substring(EXCERPT.length())).normalize();
+            String excerptOf = block.marker.substring(MarkdownBlocks.EXCERPT.length());
+            Path file = folder.resolve(excerptOf).normalize();
             Path shown = folder.relativize(file);
             if (!Files.isRegularFile(file) || !file.toString().endsWith(".java")) {
                 problem(block.file, block.fence - 1, "no java file " + shown);

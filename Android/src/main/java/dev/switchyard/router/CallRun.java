@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 
 /**
  * One component call (a module's action or service, reached by name, not by link), run as an open
@@ -99,31 +98,8 @@ final class CallRun<S> {
 
     /** The component's handler; its failures as a route handler's ({@link PassRun}). */
     private CompletableFuture<RouteResponse<S>> handler(RouteRequest request) {
-        CompletableFuture<RouteResponse<S>> answer = new CompletableFuture<>();
-        CompletionStage<RouteResponse<S>> stage;
-        try {
-            stage = handler.handle(request);
-        } catch (Throwable thrown) {
-            stage = OpenRun.failed(thrown);
-        }
-        if (stage == null) stage = OpenRun.failed(new NullPointerException("no stage"));
-        CompletionStage<RouteResponse<S>> asked = stage;
-        Waiter wait = error -> {
-            if (error != null) answer.completeExceptionally(error);
-            open.cancel(asked);
-        };
-        open.waits.add(wait);
-        open.when(stage, (response, error) -> {
-            open.waits.remove(wait);
-            if (answer.isDone()) return;
-            if (error == null && response != null) {
-                answer.complete(response);
-            } else {
-                answer.completeExceptionally(failure(error != null ? OpenRun.unwrap(error)
-                    : new NullPointerException("the handler answered null")));
-            }
-        });
-        return answer;
+        return HandlerCall.ask(open, handler, request,
+            (error, answer) -> answer.completeExceptionally(failure(error)));
     }
 
     /** A handler's failure: the router's own as it is, a rejection, a cancellation, or its own. */

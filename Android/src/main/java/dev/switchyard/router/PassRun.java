@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 import javax.annotation.Nullable;
 
 /**
@@ -142,39 +141,17 @@ final class PassRun<S> {
     /** The candidate's handler, by the name its route binds. */
     private CompletableFuture<RouteResponse<S>> handler(Pass.Candidate candidate,
                                                         RouteRequest request) {
-        CompletableFuture<RouteResponse<S>> answer = new CompletableFuture<>();
         String name = candidate.match.route.handler;
         AsyncHandler<S> handler = name == null ? null : open.router.handlers.get(name);
         if (handler == null) {
             String why = name == null ? "the route has no handler" : "no handler named " + name;
+            CompletableFuture<RouteResponse<S>> answer = new CompletableFuture<>();
             answer.completeExceptionally(RoutingErrors.handlerFailed(open.url,
                 candidate.match.route.pattern, new IllegalStateException(why)));
             return answer;
         }
-        CompletionStage<RouteResponse<S>> stage;
-        try {
-            stage = handler.handle(request);
-        } catch (Throwable thrown) {
-            stage = OpenRun.failed(thrown);
-        }
-        if (stage == null) stage = OpenRun.failed(new NullPointerException("no stage"));
-        CompletionStage<RouteResponse<S>> asked = stage;
-        Waiter wait = error -> {
-            if (error != null) answer.completeExceptionally(error);
-            open.cancel(asked);
-        };
-        open.waits.add(wait);
-        open.when(stage, (response, error) -> {
-            open.waits.remove(wait);
-            if (answer.isDone()) return;
-            if (error == null && response != null) {
-                answer.complete(response);
-            } else {
-                failed(candidate, error != null ? OpenRun.unwrap(error)
-                    : new NullPointerException("the handler answered null"), answer);
-            }
-        });
-        return answer;
+        return HandlerCall.ask(open, handler, request,
+            (error, failing) -> failed(candidate, error, failing));
     }
 
     /**

@@ -11,7 +11,6 @@ import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -429,21 +428,23 @@ public final class Router<S> {
                 throw new IllegalStateException("a router needs an executor, where app code runs: "
                     + ".executor(...) (on Android, the main executor)");
             }
-            RouteTable routes = table != null ? table : tables.get().table();
-            RoutingDocument inForce = documents == null ? null : documents.state().inForce();
-            List<String> problems = UnboundHandlers.of(routes, inForce, handlers.keySet());
+            List<String> problems = UnboundHandlers.of(routes(), inForce(), handlers.keySet());
             if (!problems.isEmpty()) throw new IllegalStateException(String.join("\n", problems));
             return new Router<>(this);
         }
 
-        /** The handlers the table (and the document in force) names that no call nor more gave. */
+        /** The handlers the routes name that no {@code handler} call nor {@code more} gave. */
         List<Why> unregisteredHandlers(Set<String> more) {
-            RouteTable routes = table != null ? table : tables.get().table();
-            RoutingDocument inForce = documents == null ? null : documents.state().inForce();
-            Set<String> known = new HashSet<>(handlers.keySet());
-            known.addAll(more);
-            return Immutable.listCopy(UnboundHandlers.unregistered(routes, inForce, known));
+            return UnboundHandlers.unregistered(routes(), inForce(), handlers.keySet(), more);
         }
 
+        private RouteTable routes() {
+            return table != null ? table : tables.get().table();
+        }
+
+        @Nullable
+        private RoutingDocument inForce() {
+            return documents == null ? null : documents.state().inForce();
+        }
     }
 }

@@ -6,6 +6,7 @@ import dev.switchyard.RouteTable;
 import dev.switchyard.documents.DocumentRoute;
 import dev.switchyard.documents.RoutingDocument;
 import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Texts;
 import dev.switchyard.internal.text.Why;
 import java.util.ArrayList;
@@ -51,11 +52,12 @@ final class UnboundHandlers {
      * Each handler a route of {@code routes} (then of the document in force) names that is not
      * {@code registered}, once, in the table's order: {@code module.handler-not-registered}
      * ({@code no handler named "goods.new"; known: cart, goods.detail}), or its {@code -none}
-     * twin when nothing is registered.
+     * twin when nothing is registered. {@code more} are known too (a module host's handlers).
      */
     static List<Why> unregistered(RouteTable routes, @Nullable RoutingDocument inForce,
-                                  Set<String> registered) {
+                                  Set<String> registered, Set<String> more) {
         Set<String> known = new TreeSet<>(registered);
+        known.addAll(more);
         Set<String> missing = new LinkedHashSet<>();
         for (Route route : routes.routes()) {
             if (route.handler != null && !known.contains(route.handler)) {
@@ -69,7 +71,7 @@ final class UnboundHandlers {
         }
         List<Why> found = new ArrayList<>();
         for (String handler : missing) found.add(notRegistered(handler, known));
-        return found;
+        return Immutable.listCopy(found);
     }
 
     /** {@code module.handler-not-registered}, or its {@code -none} twin when none are known. */
