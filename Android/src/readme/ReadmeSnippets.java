@@ -26,12 +26,12 @@ import javax.tools.ToolProvider;
 /**
  * Compiles the java and kotlin blocks of Markdown files (the README and the articles under docs/)
  * as a client of the library would (Android/check-readme.sh runs it; its header says what that
- * proves and what not), compiled with {@link MarkdownBlocks}, which reads the blocks: {@code java
- * ReadmeSnippets LANGUAGES WORK CLASSPATH JAVA_CONTEXT KOTLIN_CONTEXT MARKDOWN...}, LANGUAGES one of
- * {@code java}, {@code kotlin}, {@code java,kotlin}. The blocks of every file are compiled together, each as a
- * class of its own. Prints each block it does not compile and a count a file; a problem is printed
- * on standard error as {@code FILE:LINE: error: ...} (FILE as given), and the exit status is
- * then 1.
+ * proves and what not). {@link MarkdownBlocks} reads the blocks; this compiles them. Run as
+ * {@code java ReadmeSnippets LANGUAGES WORK CLASSPATH JAVA_CONTEXT KOTLIN_CONTEXT MARKDOWN...},
+ * LANGUAGES one of {@code java}, {@code kotlin}, {@code java,kotlin}. The blocks of every file are
+ * compiled together, each as a class of its own. Prints each block it does not compile and a count
+ * a file; a problem is printed on standard error as {@code FILE:LINE: error: ...} (FILE as given),
+ * and the exit status is then 1.
  */
 public final class ReadmeSnippets {
     private static final Pattern KOTLIN_DIAGNOSTIC =
