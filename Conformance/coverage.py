@@ -11,11 +11,12 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-RULE_FILES = ["Docs/Rules/%s.md" % family for family in ["normalization", "pattern", "file", "document", "policy", "router"]]
-RULE = re.compile(r"`((?:pattern|normalization|file|policy|document|router)(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+)`")
+RULE_FILES = ["Docs/Rules/%s.md" % family for family in ["normalization", "pattern", "file", "document", "policy", "router",
+                                                                 "module"]]
+RULE = re.compile(r"`((?:pattern|normalization|file|policy|document|router|module|call)(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+)`")
 KINDS = {"match": ["url", "expect"], "urlFor": ["route", "parameters", "expect"], "tableError": ["text", "expect"],
          "association": ["hosts", "expect"], "document": ["documents", "context", "expect"],
-         "open": ["url", "app", "expect"], "pending": ["steps", "expect"]}
+         "open": ["url", "app", "expect"], "pending": ["steps", "expect"], "call": ["modules", "steps", "expect"]}
 REFUSALS = {"intake", "origin", "policy", "no-route", "rewrite"}
 # A document's refusal codes (Swift's RoutingDocumentError.Code names), and a link's extra refusal with a document.
 DOCUMENT_CODES = {"malformed", "unsigned", "unknownKey", "badSignature", "expired", "notYetValid", "otherApp",
@@ -85,6 +86,39 @@ def check_case(name, case, problems):
         check_open(where, case, problems)
     elif kind == "pending":
         check_pending(where, case, problems)
+    elif kind == "call":
+        check_call(where, case, problems)
+
+
+# module.* and call.*: a step is one action, and each has its result, in the words its kind may give.
+CALL_STEPS = {"call", "callURL", "service", "open", "load", "unload", "post"}
+CALL_RESULT = {
+    "call": r"(value|fallback) .*|error (actionNotFound|notAnActionURL|pipeline|unloaded): .+",
+    "service": r"value .*|error (serviceNotFound|pipeline|unloaded): .+",
+    "open": r"opened \S+: value .*|failed [a-zA-Z]+",
+    "load": r"loaded|error .+", "unload": r"unloaded|error .+", "post": r"delivered \S.*",
+}
+CALL_RESULT["callURL"] = CALL_RESULT["call"]
+
+
+def check_call(where, case, problems):
+    steps, expect = case.get("steps", []), case.get("expect", {})
+    results = expect.get("results", [])
+    if len(results) != len(steps):
+        problems.append("%s: %d steps, %d results" % (where, len(steps), len(results)))
+        return
+    if expect.get("start", "").startswith("error") and (steps or "modules" in expect):
+        problems.append("%s: a start that fails runs no step and leaves no modules" % where)
+    for step, result in zip(steps, results):
+        kinds = CALL_STEPS.intersection(step)
+        if len(kinds) != 1:
+            problems.append("%s: step %r is not one of %s" % (where, step, sorted(CALL_STEPS)))
+        elif not re.fullmatch(CALL_RESULT[kinds.pop()], result):
+            problems.append("%s: result %r for step %r" % (where, result, step))
+    # A call gives no analytics event: only an open's may appear, one for each open.
+    events = [line for line in expect.get("trace", []) if line.startswith("analytics ")]
+    if len(events) != sum(1 for step in steps if "open" in step):
+        problems.append("%s: %d analytics events for %d opens" % (where, len(events), sum("open" in s for s in steps)))
 
 
 # router.pending.*: the steps a runner knows, and deliveries that account for every link taken.

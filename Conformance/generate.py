@@ -28,9 +28,12 @@ import cross_reader_hosts  # noqa: E402
 import scheme_names  # noqa: E402
 import documents_namespaces  # noqa: E402
 import documents_budget  # noqa: E402
+import calls_start, calls_actions  # noqa: E402
 
 if "--switchyard" in sys.argv:
     documents.TOOL = os.path.abspath(sys.argv[sys.argv.index("--switchyard") + 1])
+for generator in [calls_start.starting, calls_start.lifecycle, calls_actions.actions, calls_actions.services]:
+    generator()
 for module in [normalization_parts, normalization_query, normalization_origins, pattern_types, pattern_shapes, pattern_rules,
                systematic, links, policy, policy_paths, documents, documents_checks, documents_dates, documents_apply,
                documents_policy, documents_legs, rewrites_nested, table_errors,
