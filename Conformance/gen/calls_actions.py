@@ -1,5 +1,7 @@
 """The `call` cases of component calls (Docs/Rules/module.md, "Calls"): target-actions, calls by URL and service
 lookups through the source policy and the middleware: `cases/call-actions.json` and `cases/call-services.json`."""
+import re
+
 import corpus
 from calls import (GOODS, RISK, SHOP, TABLE, USER, action, add, forbidden, internal, module, q, service)
 from table_errors import message
@@ -12,7 +14,9 @@ def not_found(name, target):
 
 
 def handler(address, value):
-    return "handler %s -> value %s" % (address, value)
+    """The handler's line: the target and the action as the call names them (`cart/add` of `action://cart/add?id=7`)."""
+    called = re.sub(r"^([a-z]+:/)?/", "", address).split("?")[0]
+    return "handler %s -> value %s" % (called, value)
 
 
 def actions():
@@ -131,11 +135,11 @@ def answers(f):
     fails = module("pay", actions=[action("pay", "charge", None, does="throw")])
     add(f, r, [USER, fails], [{"call": "pay/charge"}], ["error pipeline: action://pay/charge: " + message(
         "router.handler-failed", route=q("action://pay/charge"), error="scripted failure")],
-        ["handler action://pay/charge -> throw"])
+        ["handler pay/charge -> throw"])
     refuses = module("pay", actions=[action("pay", "charge", None, does="reject", reason="unauthorized")])
     add(f, r, [USER, refuses], [{"call": "pay/charge"}], ["error pipeline: action://pay/charge: " + message(
         "router.rejected", by="the route", message="scripted rejection")],
-        ["handler action://pay/charge -> reject unauthorized"])
+        ["handler pay/charge -> reject unauthorized"])
 
 
 def no_event(f):

@@ -90,7 +90,7 @@ def declared_twice(f):
     start_error(f, r, [module("promo", ["cart"], actions=[action("cart", "add", "promo")]), USER, GOODS, CART],
                 twice("action cart/add", "cart", "promo"), note="both modules in start order")
     add(f, r, [USER, GOODS, CART, promo(actions=[action("cart", "Add", "promo")])], [{"call": "cart/Add"}],
-        ["value promo"], ["handler action://cart/Add -> value promo"],
+        ["value promo"], ["handler cart/Add -> value promo"],
         note="actions are compared exactly: cart/Add is another action")
 
 
@@ -130,14 +130,14 @@ def loading(f):
     buy = {"call": "sale/buy", "params": {"id": "3"}}
     gone = "error actionNotFound: " + message("call.action-not-found", action=q("buy"), target=q("sale"))
     add(f, r, SHOP, [buy, {"load": SALE}, buy, {"unload": "sale"}, buy],
-        [gone, "loaded", "value bought 3", "unloaded", gone], ["handler action://sale/buy?id=3 -> value bought 3"])
+        [gone, "loaded", "value bought 3", "unloaded", gone], ["handler sale/buy -> value bought 3"])
     no_timer = "error serviceNotFound: " + message("call.service-not-found", name=q("sale.timer"),
                                                    modules="user, goods, cart")
     add(f, r, SHOP, [{"service": "sale.timer"}, {"load": SALE}, {"service": "sale.timer"}, {"unload": "sale"},
                      {"service": "sale.timer"}],
         [no_timer, "loaded", "value sale.timer#1", "unloaded", no_timer], ["make sale.timer"])
     add(f, r, SHOP, [{"load": SALE}, {"call": "sale/buy", "params": {"id": "4"}, "source": "push"}],
-        ["loaded", "value bought 4"], ["> risk action://sale/buy?id=4", "handler action://sale/buy?id=4 -> value bought 4"],
+        ["loaded", "value bought 4"], ["> risk action://sale/buy?id=4", "handler sale/buy -> value bought 4"],
         final=["user", "goods", "cart", "sale"], middleware=RISK, note="a late module's tags select tag middleware")
 
 
@@ -185,13 +185,13 @@ def in_flight(f):
     add(f, r, SHOP, [{"call": "cart/add", "params": {"id": "6"}}], ["value added 6"],
         ["> risk action://cart/add?id=6",
          "< risk unload goods -> error " + message("module.still-needed", module=q("goods"), dependent=q("cart")),
-         "handler action://cart/add?id=6 -> value added 6"], middleware=holds, note="an unload refused changes nothing")
+         "handler cart/add -> value added 6"], middleware=holds, note="an unload refused changes nothing")
     other = [{"name": "risk", "tag": "risk", "does": "unload", "module": "sale"}]
     add(f, r, SHOP, [{"load": SALE}, {"call": "cart/add", "params": {"id": "8"}}, {"call": "goods/title",
                                                                                  "params": {"id": "8"}}],
         ["loaded", "value added 8", "value title 8"],
-        ["> risk action://cart/add?id=8", "< risk unload sale -> unloaded", "handler action://cart/add?id=8 -> value added 8",
-         "handler action://goods/title?id=8 -> value title 8"], middleware=other,
+        ["> risk action://cart/add?id=8", "< risk unload sale -> unloaded", "handler cart/add -> value added 8",
+         "handler goods/title -> value title 8"], middleware=other,
         note="unloading another module does not stop the call")
 
 
