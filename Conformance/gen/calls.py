@@ -56,7 +56,6 @@ CART = module("cart", ["user", "goods"],
 SALE = module("sale", ["goods"], actions=[action("sale", "buy", "bought {id}", "public", ["risk"])],
               services=[service("sale.timer", lifetime="perLookup")])
 SHOP = [USER, GOODS, CART]
-APP = ["search"]  # the app's own table handler, beside goods.detail (the goods module's)
 RISK = [{"name": "risk", "tag": "risk", "does": "pass"}]
 
 
@@ -65,7 +64,7 @@ def q(text):
 
 
 def forbidden(address, pattern, why):
-    return "error pipeline: %s: %s" % (address, message("match.forbidden", pattern=q(pattern), why=why))
+    return "error pipeline: %s: %s" % (address, message("match.forbidden", pattern=pattern, why=why))
 
 
 def internal(source):
@@ -78,8 +77,9 @@ def add(f, rule, modules, steps, results, trace, start=None, final=None, rules=N
     expect = {"start": started, "results": results, "trace": trace}
     if not started.startswith("error"):
         expect["modules"] = final if final is not None else [n for n in started[len("started "):].split(", ") if n]
-    if "appHandlers" not in extra and any("goods.detail" in m.get("handlers", []) for m in modules):
-        extra["appHandlers"] = APP
+    if "appHandlers" not in extra:  # the app registers what the table names and no module declares
+        declared = {h for m in modules for h in m.get("handlers", [])}
+        extra["appHandlers"] = [r["handler"] for r in TABLE["routes"] if r["handler"] not in declared]
     f._add("call", rule, rules=rules, note=note, modules=modules, steps=steps, expect=expect, **extra)
 
 

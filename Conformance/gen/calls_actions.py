@@ -81,9 +81,13 @@ def policy(f):
     add(f, r, [USER, hidden], [{"call": "help/me", "source": "push"}],
         [forbidden("action://help/me", "action://help/*", internal("push notification"))], [],
         note="an unmatched-action handler is internal unless it says otherwise")
+    everywhere = module("help", unmatched=[{"does": "value", "value": "help"}])
+    add(f, r, [USER, everywhere], [{"call": "pay/charge", "source": "web"}],
+        [forbidden("action://pay/charge", "action://*/*", internal("web page"))], [],
+        note="one for every target: its pattern names no target")
     add(f, r, SHOP, [{"service": "user.session", "source": "push"}],
         ["error pipeline: service://user.session: " + message(
-            "match.forbidden", pattern=q("service://user.session"), why=internal("push notification"))], [])
+            "match.forbidden", pattern="service://user.session", why=internal("push notification"))], [])
 
 
 def middleware(f):
@@ -125,7 +129,7 @@ def answers(f):
     r = "call.answer"
     address = "action://cart/add?id=7"
     for does, extra, got in [("handled", {}, "handled"), ("navigate", {"screen": "cart"}, "navigate"),
-                             ("redirect", {"to": "shop://search"}, "redirect"), ("decline", {}, "declined")]:
+                             ("redirect", {"to": "shop://search"}, "redirect to shop://search"), ("decline", {}, "declined")]:
         mw = [dict({"name": "risk", "tag": "risk", "does": does}, **extra)]
         line = {"handled": "handled", "navigate": "navigate cart", "redirect": "redirect shop://search",
                 "decline": "declined"}[does]
@@ -153,7 +157,7 @@ def no_event(f):
          not_found("x", "pay")], [], note="no event for a refused or failed call either")
     add(f, r, SHOP, [{"callURL": "shop://cart/add?id=9", "source": "other-app"}], ["value added 9"],
         [handler("shop://cart/add?id=9", "added 9")], note="a call by URL is a call, not an open")
-    add(f, r, SHOP, [{"open": "shop://nowhere"}], ["failed noRoute"], ["analytics refused"])
+    add(f, r, SHOP, [{"open": "shop://nowhere"}], ["failed noRoute"], ["analytics unmatched"])
 
 
 def by_url(f):
@@ -194,7 +198,7 @@ def services():
     add(f, r, [USER, public], [{"service": "store.cache", "source": "push"}], ["value store.cache#1"],
         ["make store.cache"])
     add(f, r, [USER, public], [{"service": "store.cache", "source": "push"}],
-        ["error pipeline: service://store.cache: " + message("match.forbidden", pattern=q("service://store.cache"),
+        ["error pipeline: service://store.cache: " + message("match.forbidden", pattern="service://store.cache",
                                                               why=message("policy.denied", source="push notification"))],
         [], policy={"deny": ["push"]})
     rejects = [{"name": "guard", "does": "reject", "reason": "forbidden"}]

@@ -30,8 +30,11 @@ extension ModuleDeclaration {
                 throw .duplicateComponent(call, modules: [owner ?? "", module])
             }
             let handler = Self.actionHandler(fallback.handler, target: target, action: "*", activity: activity)
+            // `action://cart/*`, `action://*/*`: stars are the pattern's wildcards, not names to percent-encode
+            // (call.policy).
+            let pattern = fallback.target == nil ? "action://*/*" : componentAddress(scheme: "action", [target]) + "/*"
             let entry = entry(
-                call, pattern: componentAddress(scheme: "action", [target, "*"]), name: "\(target)/*", visibility: fallback.visibility,
+                call, pattern: pattern, name: "\(target)/*", visibility: fallback.visibility,
                 tags: [], summary: nil, handler: handler)
             staged.components.add(unmatched: fallback.target, entry)
         }
