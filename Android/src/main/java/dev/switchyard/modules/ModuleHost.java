@@ -18,8 +18,8 @@ import java.util.concurrent.CompletableFuture;
  * Starts an app's modules on one router: orders them (each after the modules it needs), names
  * every missing or doubled piece before anything runs, binds the route-table handlers they declare,
  * delivers lifecycle events in module order, and loads or unloads a module while the app runs. A
- * module's actions and services arrive and leave together, in one new snapshot: a call sees all of
- * them or none.
+ * module's routes, actions and services arrive and leave together, in one new router snapshot: an
+ * open or a call sees all of them or none.
  *
  * <pre>{@code
  * Router.Builder<Screen> builder = Router.<Screen>builder(table)
@@ -67,8 +67,9 @@ public final class ModuleHost<S> {
      * @param <S> the app's screen type
      * @return the host, its router built
      * @throws ModuleException a module registered twice, a missing dependency, a dependency cycle,
-     *     a name two modules declare, a requirement no module declares, a route of the table
-     *     naming a handler neither a module nor the app registered, or a router that does not build
+     *     a name two modules (or the app's builder and a module) declare, a route that does not
+     *     parse, a requirement no module declares, a route of the table naming a handler neither
+     *     a module nor the app registered, or a router that does not build
      */
     public static <S> ModuleHost<S> start(List<? extends AppModule<S>> modules,
                                           Router.Builder<S> builder) {
