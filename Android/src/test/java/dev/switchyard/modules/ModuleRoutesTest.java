@@ -7,10 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.switchyard.documents.DeviceContext;
+import dev.switchyard.documents.DocumentArrival;
+import dev.switchyard.documents.RoutingDocuments;
+import dev.switchyard.documents.UnsignedRoutingDocuments;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.router.RouteResponse;
 import dev.switchyard.router.Router;
 import dev.switchyard.router.RoutingException;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -111,6 +117,36 @@ class ModuleRoutesTest {
             TestModules.failure(host.components().perform("sale", "discount")).kind());
         assertEquals("app goods", router.open("shop://goods/7", RouteSource.IN_APP).join()
             .value());
+    }
+
+    @Test
+    void aRoutingDocumentInForceAppliesOverTheModulesRoutes() throws Exception {
+        RoutingDocuments documents = UnsignedRoutingDocuments.builderForTesting(
+                table(TestModules.TABLE), new DeviceContext("2.4.0", "android", "u"))
+            .clock(() -> Instant.parse("2026-12-01T00:00:00Z")).build();
+        String document = "{\"format\": 1, \"serial\": 2,"
+            + " \"routes\": [{\"pattern\": \"shop://promo\", \"handler\": \"cart\"}],"
+            + " \"rewrites\": [{\"from\": \"shop://s/:name\","
+            + " \"to\": \"shop://sale/{name}\"}]}";
+        assertEquals(DocumentArrival.Outcome.APPLIED, documents.offer(
+            document.getBytes(StandardCharsets.UTF_8), "d.json").outcome());
+        ModuleHost<String> host = ModuleHost.start(Arrays.asList(goods()),
+            Router.<String>builder(documents).executor(Runnable::run)
+                .handler("cart", request -> RouteResponse.value("cart"))
+                .unmatched(miss -> RouteResponse.value("unmatched " + miss.url())));
+        Router<String> router = host.router();
+        host.load(module("sale", m -> m.route("shop://sale/<string:name>", "sale",
+            ComponentOptions.PUBLIC, r -> RouteResponse.value("sale " + r.parameter("name")))));
+        // The document's rewrite reaches the module's route; its own route and the table's stay.
+        assertEquals("sale tonight", router.open("shop://s/tonight", RouteSource.PUSH).join()
+            .value());
+        assertEquals("cart", router.open("shop://promo", RouteSource.PUSH).join().value());
+        assertEquals("goods 7", router.open("shop://goods/7", RouteSource.PUSH).join().value());
+        host.unload("sale");
+        // The rewrite still applies; the link it gives finds no route.
+        assertEquals("unmatched shop://sale/tonight",
+            router.open("shop://s/tonight", RouteSource.PUSH).join().value());
+        assertEquals("cart", router.open("shop://promo", RouteSource.PUSH).join().value());
     }
 
     @Test
