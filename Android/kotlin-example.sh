@@ -3,6 +3,7 @@
 # flag (-Xjsr305=@dev.switchyard.NonnullByDefault:strict: strict for this library only, not for every JSR-305
 # annotated library of the build, as -Xjsr305=strict would be), and run:
 # its report must be the Java example's (testdata/shop-links.txt, the Swift demo's decisions); the router example;
+# the modules example (Kotlin objects on a ModuleHost, testdata/shop-modules.txt);
 # the Kotlin twin of the Android glue against stand-ins of Android's classes. Then each file of
 # src/example/kotlin-null-unsafe must fail to compile: Kotlin sees the library's nullability, not platform types.
 # Usage: Android/kotlin-example.sh [JAR]   (default: target/switchyard-android-VERSION.jar, pom.xml's version, which
@@ -51,6 +52,19 @@ if ! diff -u "$here/testdata/shop-router.txt" "$out/router.txt"; then
 fi
 echo "kotlin-example: ShopRouter.kt opens $(grep -c '^open ' "$out/router.txt") links through the router and" \
     "$(grep -c '^delivered ' "$out/router.txt") through a PendingLinks queue as testdata/shop-router.txt says"
+
+# Issue 88 item 7: business modules as Kotlin objects (dev.switchyard.modules) on a ModuleHost: started dependencies
+# first, a module's own route opened, a partner app's call through the risk-control tag middleware, services looked
+# up by type and by name, and the background event heard in module order. JVM target 1.8, as the router example.
+kotlinc -jvm-target 1.8 "$jsr305" -cp "$jar:$annotations" -d "$out/modules-classes" \
+    "$here/src/example/kotlin/dev/switchyard/example/ShopModules.kt" 2>&1 | quiet
+kotlin -cp "$out/modules-classes:$jar" dev.switchyard.example.ShopModulesKt \
+    >"$out/modules.txt" 2>"$out/stderr.txt" || { cat "$out/stderr.txt" >&2; exit 1; }
+if ! diff -u "$here/testdata/shop-modules.txt" "$out/modules.txt"; then
+    echo "kotlin-example: the Kotlin modules example's output differs from testdata/shop-modules.txt" >&2; exit 1
+fi
+echo "kotlin-example: ShopModules.kt starts $(sed -n 's/^modules //p' "$out/modules.txt") as Kotlin objects," \
+    "calls, looks up and posts as testdata/shop-modules.txt says"
 
 # Issue 78 item 5: the Kotlin twin of the Android glue (src/glue/kotlin), compiled against the stand-ins of Android's
 # classes (src/androidshim/java, whose README says what that proves and what not) and the Java glue's ShopRouting;

@@ -112,6 +112,22 @@ public abstract class ReadmeApp {
         }
     }
 
+    /** A flash sale's screen. */
+    public static final class SaleScreen implements Screen {
+        /**
+         * The screen of a sale.
+         *
+         * @param name the sale
+         */
+        public SaleScreen(String name) {
+        }
+
+        @Override
+        public Intent intent(Context context) {
+            throw new UnsupportedOperationException("not run");
+        }
+    }
+
     /** An in-app web page. */
     public static final class WebScreen implements Screen {
         /**

@@ -23,6 +23,11 @@ sealed class Screen {
     class Goods(val id: Int) : Screen() {
         override fun intent(context: Context): Intent = throw UnsupportedOperationException("not run")
     }
+
+    /** The cart. */
+    object Cart : Screen() {
+        override fun intent(context: Context): Intent = throw UnsupportedOperationException("not run")
+    }
 }
 
 /** The user's session. */

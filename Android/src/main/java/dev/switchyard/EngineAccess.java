@@ -61,6 +61,14 @@ public final class EngineAccess {
     }
 
     /**
+     * {@code table} with {@code routes} instead of its own: its options, rewrites, types and
+     * declared namespaces kept (the router's table with the loaded modules' routes, issue #88).
+     */
+    public static RouteTable replacingRoutes(RouteTable table, List<Route> routes) {
+        return new RouteTable(table.options, routes, table.rewrites, table.types, table.fallback);
+    }
+
+    /**
      * The options a document's pattern rules are matched with: the table's intake, registration
      * order, every origin accepted.
      */

@@ -34,11 +34,15 @@ public final class AppliedTable {
     private final RouteTable base;
     private final RoutingDocument document;
     private final DocumentLegs legs;
+    /** The device the document was applied for (null: every degrade kept). */
+    @Nullable private final DeviceContext context;
 
-    private AppliedTable(RouteTable base, @Nullable RoutingDocument document, DocumentLegs legs) {
+    private AppliedTable(RouteTable base, @Nullable RoutingDocument document, DocumentLegs legs,
+                         @Nullable DeviceContext context) {
         this.base = base;
         this.document = document;
         this.legs = legs;
+        this.context = context;
     }
 
     /**
@@ -49,7 +53,7 @@ public final class AppliedTable {
      */
     public static AppliedTable of(RouteTable table) {
         Objects.requireNonNull(table, "table");
-        return new AppliedTable(table, null, DocumentApplier.tableAlone(table));
+        return new AppliedTable(table, null, DocumentApplier.tableAlone(table), null);
     }
 
     /**
@@ -72,7 +76,16 @@ public final class AppliedTable {
         Objects.requireNonNull(table, "table");
         Objects.requireNonNull(document, "document");
         return new AppliedTable(table, document, DocumentApplier.apply(new DocumentsAccess.Grant(),
-            table, document, context, handlers));
+            table, document, context, handlers), context);
+    }
+
+    /**
+     * This table's document, already checked and applied, applied again over {@code table} for
+     * the same device (the router's table with its modules' routes, issue #88); {@code table}
+     * alone when no document is in force.
+     */
+    AppliedTable over(RouteTable table) throws RoutingDocumentError {
+        return document == null ? of(table) : apply(table, document, context, null);
     }
 
     /**

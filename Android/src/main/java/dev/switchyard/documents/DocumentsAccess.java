@@ -3,6 +3,7 @@ package dev.switchyard.documents;
 import dev.switchyard.Match;
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.RewriteStep;
+import dev.switchyard.RouteTable;
 import dev.switchyard.internal.nested.NestedUrl;
 import dev.switchyard.internal.pass.Way;
 import dev.switchyard.policy.RouteSource;
@@ -34,6 +35,15 @@ public final class DocumentsAccess {
      */
     public static Way routerWay(AppliedTable table) {
         return table.legs().routerWay();
+    }
+
+    /**
+     * {@code applied}'s document applied again over {@code table} (the router's table with its
+     * modules' routes); {@code table} alone when none is in force.
+     */
+    public static AppliedTable reapplied(AppliedTable applied, RouteTable table)
+        throws RoutingDocumentError {
+        return applied.over(table);
     }
 
     /**

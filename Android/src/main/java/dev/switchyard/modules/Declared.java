@@ -30,6 +30,22 @@ final class Declared {
         }
     }
 
+    /** A route a module declares, added to the router's table while the module is loaded. */
+    static final class Route<S> {
+        final String pattern;
+        @Nullable final String name;
+        final ComponentOptions options;
+        final AsyncHandler<S> handler;
+
+        Route(String pattern, @Nullable String name, ComponentOptions options,
+              AsyncHandler<S> handler) {
+            this.pattern = pattern;
+            this.name = name;
+            this.options = options;
+            this.handler = handler;
+        }
+    }
+
     /** A target's action, or (with {@code action} null) an unmatched-action handler. */
     static final class Action {
         /** The target as declared; null for an unmatched-action handler of every target. */

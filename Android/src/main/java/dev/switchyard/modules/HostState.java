@@ -2,6 +2,7 @@ package dev.switchyard.modules;
 
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.router.RouterAccess;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -21,6 +22,8 @@ final class HostState<S> {
         final List<String> dependencies;
         final ModuleDeclaration<S> declaration;
         final ModuleActivity activity;
+        /** Its own routes, made by the host before it publishes the state holding them. */
+        final List<RouterAccess.ModuleRoute<S>> routes = new ArrayList<>();
 
         Loaded(AppModule<S> module, ModuleDeclaration<S> declaration) {
             this.module = module;

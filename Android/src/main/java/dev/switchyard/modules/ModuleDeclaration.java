@@ -37,6 +37,7 @@ import javax.annotation.Nullable;
 public final class ModuleDeclaration<S> {
     private final String module;
     final List<Declared.TableHandler<S>> tableHandlers = new ArrayList<>();
+    final List<Declared.Route<S>> routes = new ArrayList<>();
     final List<Declared.Action> actions = new ArrayList<>();
     final List<Declared.Action> unmatched = new ArrayList<>();
     final List<Declared.Service> services = new ArrayList<>();
@@ -57,8 +58,10 @@ public final class ModuleDeclaration<S> {
 
     /**
      * A handler the route table's routes name in {@code "handler"}; only modules the host starts
-     * with may declare them (the table is bound once, at start). Unloading the module makes its
-     * routes fail with {@link ModuleException.Kind#UNLOADED}.
+     * with may declare them (the table is bound once, at start). Unloading the module takes the
+     * table's routes naming it out of the router's table: an open that starts after finds no
+     * route; one that had found it and reaches the handler later fails with {@link
+     * ModuleException.Kind#UNLOADED}.
      *
      * <pre>{@code
      * module.handler("cart", request -> RouteResponse.navigate(Screen.CART));
@@ -80,6 +83,43 @@ public final class ModuleDeclaration<S> {
      */
     public void asyncHandler(String name, AsyncHandler<S> handler) {
         tableHandlers.add(new Declared.TableHandler<>(Objects.requireNonNull(name, "name"),
+            Objects.requireNonNull(handler, "handler")));
+    }
+
+    /**
+     * A route of the module's own, after the app table's: it arrives in the router's table with
+     * the module's actions and services, and leaves with them when the module is unloaded. Its
+     * visibility and tags are a table route's {@code internal} and {@code tags}.
+     *
+     * <pre>{@code
+     * module.route("shop://sale/<string:name>", "sale", ComponentOptions.PUBLIC,
+     *     request -> RouteResponse.navigate(Screen.sale(request.parameter("name"))));
+     * }</pre>
+     *
+     * @param pattern the route's pattern, as a table writes it
+     * @param name the route's name, or null
+     * @param options its visibility and tags
+     * @param handler what it answers
+     */
+    public void route(String pattern, @Nullable String name, ComponentOptions options,
+                      Handler<S> handler) {
+        Objects.requireNonNull(handler, "handler");
+        asyncRoute(pattern, name, options,
+            request -> CompletableFuture.completedFuture(handler.handle(request)));
+    }
+
+    /**
+     * A route of the module's own that answers later ({@link #route}).
+     *
+     * @param pattern the route's pattern, as a table writes it
+     * @param name the route's name, or null
+     * @param options its visibility and tags
+     * @param handler what it answers
+     */
+    public void asyncRoute(String pattern, @Nullable String name, ComponentOptions options,
+                           AsyncHandler<S> handler) {
+        routes.add(new Declared.Route<>(Objects.requireNonNull(pattern, "pattern"), name,
+            Objects.requireNonNull(options, "options"),
             Objects.requireNonNull(handler, "handler")));
     }
 

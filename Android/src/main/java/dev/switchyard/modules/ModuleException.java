@@ -48,7 +48,9 @@ public final class ModuleException extends RuntimeException {
         /** A call or open reached a module's handler after the module was unloaded. */
         UNLOADED,
         /** The router could not be built with the modules. */
-        ROUTER_REFUSED
+        ROUTER_REFUSED,
+        /** A route a module declares does not parse: {@code module "sale": ...}. */
+        INVALID_ROUTE
     }
 
     private static final long serialVersionUID = 1L;
@@ -169,6 +171,11 @@ public final class ModuleException extends RuntimeException {
     static ModuleException unloaded(String module) {
         return new ModuleException(Kind.UNLOADED, module,
             Why.of(ErrorText.MODULE_UNLOADED, module));
+    }
+
+    static ModuleException invalidRoute(String module, String error) {
+        return new ModuleException(Kind.INVALID_ROUTE, module,
+            Why.of(ErrorText.MODULE_INVALID_ROUTE, module, error));
     }
 
     static ModuleException routerRefused(String module, String error) {

@@ -1,6 +1,7 @@
 package dev.switchyard.modules;
 
 import dev.switchyard.NonnullByDefault;
+import dev.switchyard.internal.pattern.PatternError;
 import dev.switchyard.internal.text.Why;
 import dev.switchyard.router.AsyncHandler;
 import dev.switchyard.router.Router;
@@ -12,14 +13,13 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Starts an app's modules on one router: orders them (each after the modules it needs), names
  * every missing or doubled piece before anything runs, binds the route-table handlers they declare,
  * delivers lifecycle events in module order, and loads or unloads a module while the app runs. A
- * module's actions and services arrive and leave together, in one new snapshot: a call sees all of
- * them or none.
+ * module's routes, actions and services arrive and leave together, in one new router snapshot: an
+ * open or a call sees all of them or none.
  *
  * <pre>{@code
  * Router.Builder<Screen> builder = Router.<Screen>builder(table)
@@ -44,14 +44,17 @@ import java.util.concurrent.atomic.AtomicReference;
 @NonnullByDefault
 public final class ModuleHost<S> {
     private final Router<S> router;
-    private final AtomicReference<HostState<S>> state;
+    /** The route-table handlers the modules bound at start: their routes leave with them. */
+    private final Set<String> startHandlers;
     private final Object updates = new Object();
     private final Components<S> components;
 
-    private ModuleHost(Router<S> router, HostState<S> state) {
+    private ModuleHost(Router<S> router, HostState<S> state, Set<String> startHandlers) {
         this.router = router;
-        this.state = new AtomicReference<>(state);
-        this.components = new Components<>(router, this.state::get);
+        this.startHandlers = startHandlers;
+        this.components = new Components<>(router, this::snapshot);
+        for (HostState.Loaded<S> loaded : state.modules) routes(loaded);
+        install(state);
     }
 
     /**
@@ -64,8 +67,9 @@ public final class ModuleHost<S> {
      * @param <S> the app's screen type
      * @return the host, its router built
      * @throws ModuleException a module registered twice, a missing dependency, a dependency cycle,
-     *     a name two modules declare, a requirement no module declares, a route of the table
-     *     naming a handler neither a module nor the app registered, or a router that does not build
+     *     a name two modules (or the app's builder and a module) declare, a route that does not
+     *     parse, a requirement no module declares, a route of the table naming a handler neither
+     *     a module nor the app registered, or a router that does not build
      */
     public static <S> ModuleHost<S> start(List<? extends AppModule<S>> modules,
                                           Router.Builder<S> builder) {
@@ -80,14 +84,32 @@ public final class ModuleHost<S> {
         for (HostState.Loaded<S> loaded : state.modules) {
             names.addAll(loaded.declaration.tableHandlerNames());
         }
+        appHandlersKept(state, RouterAccess.handlerNames(builder));
         List<Why> unbound = RouterAccess.unregisteredHandlers(builder, names);
         if (!unbound.isEmpty()) throw ModuleException.handlerNotRegistered(unbound.get(0));
         for (HostState.Loaded<S> loaded : state.modules) bind(loaded, builder);
+        Router<S> router;
         try {
-            return new ModuleHost<>(builder.build(), state);
+            router = builder.build();
         } catch (RuntimeException refused) {
             throw ModuleException.routerRefused(String.join(", ", names(state)),
                 String.valueOf(refused.getMessage()));
+        }
+        return new ModuleHost<>(router, state, names);
+    }
+
+    /**
+     * Refuses a route-table handler a module declares under a name the app gave the builder too:
+     * neither may silently replace the other (the app counts as the first, named {@code app}).
+     */
+    private static <S> void appHandlersKept(HostState<S> state, Set<String> app) {
+        for (HostState.Loaded<S> loaded : state.modules) {
+            for (String name : loaded.declaration.tableHandlerNames()) {
+                if (app.contains(name)) {
+                    throw ModuleException.declaredTwice("route-table handler " + name, "app",
+                        loaded.name);
+                }
+            }
         }
     }
 
@@ -115,11 +137,12 @@ public final class ModuleHost<S> {
      * @return an unmodifiable list
      */
     public List<String> modules() {
-        return names(state.get());
+        return names(snapshot());
     }
 
     /**
-     * Loads a module into the running app: its actions and services appear in one new snapshot.
+     * Loads a module into the running app: its routes (after the app table's), actions and
+     * services appear in one new snapshot.
      *
      * <pre>{@code
      * host.load(new FlashSaleModule());
@@ -127,8 +150,8 @@ public final class ModuleHost<S> {
      *
      * @param module the module
      * @throws ModuleException its name is taken, a dependency is not loaded, it declares
-     *     route-table handlers, a name another module took, or a requirement no loaded module
-     *     declares; the host then keeps what it had
+     *     route-table handlers, a route that does not parse, a name another module took, or a
+     *     requirement no loaded module declares; the host then keeps what it had
      */
     public void load(AppModule<S> module) {
         Objects.requireNonNull(module, "module");
@@ -138,7 +161,7 @@ public final class ModuleHost<S> {
                 declaration.tableHandlerNames());
         }
         synchronized (updates) {
-            HostState<S> now = state.get();
+            HostState<S> now = snapshot();
             ModuleOrder.sorted(Collections.singletonList(module), now.names());
             HostState.Loaded<S> loaded = new HostState.Loaded<>(module, declaration);
             HostState<S> next = now.with(loaded);
@@ -146,15 +169,17 @@ public final class ModuleHost<S> {
             if (missing != null) {
                 throw ModuleException.requirementMissing(module.name(), missing.component());
             }
-            state.set(next);
+            routes(loaded);
+            install(next);
         }
     }
 
     /**
-     * Unloads a module: its actions and services go in one new snapshot before this returns; a
-     * call that took the old snapshot and reaches the module later fails with {@link
-     * ComponentException.Kind#UNLOADED} without running, and the module's route-table routes fail
-     * so too. Calls already running finish.
+     * Unloads a module: its routes, actions and services go in one new snapshot before this
+     * returns, and so do the table's routes naming its route-table handlers (an open that starts
+     * after finds no route: the next candidate or the unmatched handler answers). A call or open
+     * that took the old snapshot and reaches the module later fails with {@link
+     * ComponentException.Kind#UNLOADED} without running. Calls already running finish.
      *
      * <pre>{@code
      * host.unload("flash-sale").thenRun(() -> sale.release());   // after its last call
@@ -169,10 +194,10 @@ public final class ModuleHost<S> {
         Objects.requireNonNull(name, "name");
         HostState.Loaded<S> gone;
         synchronized (updates) {
-            HostState<S> now = state.get();
+            HostState<S> now = snapshot();
             HostState<S> next = now.without(name);
-            gone = now.find(name);
-            state.set(next);
+            gone = Objects.requireNonNull(now.find(name), name);
+            install(next);
         }
         gone.activity.close();
         return gone.activity.drained().thenApply(done -> done);
@@ -196,7 +221,7 @@ public final class ModuleHost<S> {
         CompletableFuture<List<String>> delivered = new CompletableFuture<>();
         RouterAccess.execute(router, () -> {
             List<String> receivers = new ArrayList<>();
-            for (HostState.Loaded<S> loaded : state.get().modules) {
+            for (HostState.Loaded<S> loaded : snapshot().modules) {
                 try {
                     loaded.module.receive(event, this);
                 } catch (Throwable thrown) {
@@ -209,9 +234,38 @@ public final class ModuleHost<S> {
         return delivered;
     }
 
-    /** The host's snapshot now (for tests: what one call would see). */
+    /** The host's snapshot now (what one call would see), swapped with the router's routes. */
+    @SuppressWarnings("unchecked")
     HostState<S> snapshot() {
-        return state.get();
+        return (HostState<S>) Objects.requireNonNull(RouterAccess.attachment(router), "state");
+    }
+
+    /**
+     * Publishes {@code state}: its modules' routes, the start handlers no loaded module declares
+     * any more (their table routes leave), and the components, in one swap of the router's.
+     */
+    private void install(HostState<S> state) {
+        List<RouterAccess.ModuleRoute<S>> routes = new ArrayList<>();
+        Set<String> withdrawn = new HashSet<>(startHandlers);
+        for (HostState.Loaded<S> loaded : state.modules) {
+            routes.addAll(loaded.routes);
+            for (String name : loaded.declaration.tableHandlerNames()) withdrawn.remove(name);
+        }
+        RouterAccess.install(router, state, routes, withdrawn);
+    }
+
+    /** Makes {@code loaded}'s routes, each run as a call of this load of it. */
+    private void routes(HostState.Loaded<S> loaded) {
+        for (Declared.Route<S> declared : loaded.declaration.routes) {
+            AsyncHandler<S> handler = declared.handler;
+            try {
+                loaded.routes.add(RouterAccess.moduleRoute(router, declared.pattern, declared.name,
+                    declared.options.tags(), declared.options.isInternal(),
+                    request -> loaded.activity.run(() -> handler.handle(request))));
+            } catch (PatternError invalid) {
+                throw ModuleException.invalidRoute(loaded.name, invalid.getMessage());
+            }
+        }
     }
 
     /** What {@code module} declares, asked once for this start or load. */

@@ -60,7 +60,7 @@ final class CallRun<S> {
         RouteRequest request;
         try {
             // A pass of the address, for the table its request's webDestination reads.
-            Pass pass = DocumentsAccess.routerWay(open.router.tables.get())
+            Pass pass = DocumentsAccess.routerWay(open.router.snapshot().table)
                 .pass(address, source, open.router.policy, Immutable.map());
             request = new RouteRequest(address, address, route, null, parameters,
                 Immutable.list(), source, pass, component);

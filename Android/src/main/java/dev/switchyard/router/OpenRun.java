@@ -47,6 +47,8 @@ final class OpenRun<S> {
     private boolean shown;
     private volatile boolean ended;
     @Nullable private Way way;
+    /** The handlers of the table {@code way} reads; the router's own until the open starts. */
+    @Nullable RouteOverlay.Snapshot<S> handlers;
     /** Whether this is a component call ({@link CallRun}): it gives no analytics event. */
     private final boolean call;
 
@@ -71,7 +73,9 @@ final class OpenRun<S> {
         });
         if (over()) return;
         try {
-            way = DocumentsAccess.routerWay(router.tables.get());
+            RouteOverlay.Snapshot<S> snapshot = router.snapshot();
+            handlers = snapshot;
+            way = DocumentsAccess.routerWay(snapshot.table);
         } catch (RuntimeException unexpected) {
             future.completeExceptionally(unexpected);
             return;

@@ -142,7 +142,8 @@ final class PassRun<S> {
     private CompletableFuture<RouteResponse<S>> handler(Pass.Candidate candidate,
                                                         RouteRequest request) {
         String name = candidate.match.route.handler;
-        AsyncHandler<S> handler = name == null ? null : open.router.handlers.get(name);
+        AsyncHandler<S> handler = name == null ? null
+            : open.handlers != null ? open.handlers.handler(name) : open.router.handlers.get(name);
         if (handler == null) {
             String why = name == null ? "the route has no handler" : "no handler named " + name;
             CompletableFuture<RouteResponse<S>> answer = new CompletableFuture<>();

@@ -74,7 +74,7 @@ public final class RoutePlan {
      */
     static <S> List<RoutePlan> all(Router<S> router, String url, RouteSource source,
                                    Map<String, String> parameters) {
-        Pass pass = DocumentsAccess.routerWay(router.tables.get())
+        Pass pass = DocumentsAccess.routerWay(router.snapshot().table)
             .pass(url, source, router.policy, parameters);
         if (pass.first == null) {
             return Immutable.list(new RoutePlan(url, unrouted(url, pass), null, Immutable.list(),

@@ -63,6 +63,8 @@ public final class Router<S> {
     final AsyncUnmatchedHandler<S> unmatched;
     final Navigator<S> navigator;
     final Sinks sinks;
+    /** The loaded modules' routes and withdrawn handlers ({@code dev.switchyard.modules}). */
+    final RouteOverlay<S> overlay = new RouteOverlay<>();
 
     private Router(Builder<S> builder) {
         this.tables = builder.tables;
@@ -74,6 +76,11 @@ public final class Router<S> {
         this.unmatched = builder.unmatched;
         this.navigator = builder.navigator;
         this.sinks = new Sinks(builder.observers, builder.analyticsLinks, builder.sinkFailures);
+    }
+
+    /** The table an open that starts now reads, and the handlers its routes bind. */
+    RouteOverlay.Snapshot<S> snapshot() {
+        return overlay.snapshot(tables, handlers);
     }
 
     /**
@@ -436,6 +443,10 @@ public final class Router<S> {
         /** The handlers the routes name that no {@code handler} call nor {@code more} gave. */
         List<Why> unregisteredHandlers(Set<String> more) {
             return UnboundHandlers.unregistered(routes(), inForce(), handlers.keySet(), more);
+        }
+
+        Set<String> handlerNames() {
+            return Immutable.setCopy(handlers.keySet());
         }
 
         private RouteTable routes() {

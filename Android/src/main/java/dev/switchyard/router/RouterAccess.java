@@ -2,15 +2,18 @@ package dev.switchyard.router;
 
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.Route;
+import dev.switchyard.internal.pattern.PatternError;
 import dev.switchyard.internal.text.Why;
 import dev.switchyard.policy.PolicyAccess;
 import dev.switchyard.policy.RouteSource;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import javax.annotation.Nullable;
 
 /**
  * <b>Not API.</b> The modules' door into the router ({@code dev.switchyard.modules}): a component
@@ -59,5 +62,48 @@ public final class RouterAccess {
      */
     public static List<Why> unregisteredHandlers(Router.Builder<?> builder, Set<String> more) {
         return builder.unregisteredHandlers(more);
+    }
+
+    /** The names of the handlers {@code builder} was given. */
+    public static Set<String> handlerNames(Router.Builder<?> builder) {
+        return builder.handlerNames();
+    }
+
+    /**
+     * A route a module declares, its pattern parsed as {@code router}'s table parses its own.
+     *
+     * @throws PatternError the pattern does not parse
+     */
+    public static <S> ModuleRoute<S> moduleRoute(Router<S> router, String pattern,
+            @Nullable String name, List<String> tags, boolean internal, AsyncHandler<S> handler)
+        throws PatternError {
+        return new ModuleRoute<>(new RouteOverlay.Added<>(
+            RouteOverlay.parse(router.tables.get(), pattern), name, tags, internal, handler));
+    }
+
+    /**
+     * Swaps in, at once, the loaded modules' state ({@code attachment}), their routes (after the
+     * app's) and the handler names whose table routes leave the table (an unloaded module's).
+     */
+    public static <S> void install(Router<S> router, Object attachment,
+                                   List<ModuleRoute<S>> routes, Set<String> withdrawn) {
+        List<RouteOverlay.Added<S>> added = new ArrayList<>();
+        for (ModuleRoute<S> route : routes) added.add(route.added);
+        router.overlay.set(attachment, added, withdrawn);
+    }
+
+    /** What {@link #install} was last given as {@code attachment}, or null. */
+    @Nullable
+    public static Object attachment(Router<?> router) {
+        return router.overlay.attachment();
+    }
+
+    /** A module's route, ready to install. */
+    public static final class ModuleRoute<S> {
+        final RouteOverlay.Added<S> added;
+
+        ModuleRoute(RouteOverlay.Added<S> added) {
+            this.added = added;
+        }
     }
 }

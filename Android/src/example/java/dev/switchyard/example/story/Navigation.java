@@ -21,6 +21,11 @@ final class Navigation {
         return new Navigation("show " + screen);
     }
 
+    /** Pushes {@code screen} on the visible stack. */
+    static Navigation push(Screen screen) {
+        return new Navigation("push " + screen);
+    }
+
     /** Makes {@code screens} the stack of {@code tab}, above its root. */
     static Navigation replaceStack(Screen tab, Screen... screens) {
         List<String> names = new ArrayList<>();

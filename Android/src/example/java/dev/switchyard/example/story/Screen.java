@@ -34,6 +34,10 @@ final class Screen {
         return new Screen("Profile " + uid);
     }
 
+    static Screen flashSale(String name) {
+        return new Screen("Flash sale " + name);
+    }
+
     static Screen web(String page) {
         return new Screen("Web page " + page);
     }

@@ -8,8 +8,10 @@ import dev.switchyard.documents.DocumentFloorStore;
 import dev.switchyard.documents.PinnedKeys;
 import dev.switchyard.documents.RoutingDocumentError;
 import dev.switchyard.documents.RoutingDocuments;
+import dev.switchyard.modules.ModuleHost;
 import dev.switchyard.policy.SourcePolicy;
 import dev.switchyard.router.LoginGate;
+import dev.switchyard.router.Middleware;
 import dev.switchyard.router.PendingLinks;
 import dev.switchyard.router.RouteRequest;
 import dev.switchyard.router.RouteResponse;
@@ -17,8 +19,10 @@ import dev.switchyard.router.Router;
 import dev.switchyard.router.RoutingException;
 import dev.switchyard.router.UnmatchedRequest;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
@@ -31,15 +35,17 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * The Shop app of the Swift demo (Examples/Shop/ShopApp.swift, ShopRoutes.swift, Modules.swift) on
  * the JVM router: the demo's table, its routing documents signed by the release pipeline's key, the
  * same handlers by name answering the same navigations, the login gate on the table's {@code login}
- * routes holding the link queue while the login screen is up, and the same unmatched handler. Every
- * callback runs on one thread named {@code main}, the stand-in for Android's main thread. Without
- * the demo's modules and component calls, which the JVM router does not have.
+ * routes holding the link queue while the login screen is up, the same unmatched handler, and the
+ * same modules (goods, user, cart, address: {@link ShopModules}) on a {@link ModuleHost}, with
+ * risk control on the routes and actions tagged {@code risk}. Every callback runs on one thread
+ * named {@code main}, the stand-in for Android's main thread.
  */
 final class ShopApp implements AutoCloseable {
     final RouteTable table;
     final RoutingDocuments documents;
     final SourcePolicy policy = SourcePolicy.DEFAULT;
     final LoginGate<Navigation> gate;
+    final ModuleHost<Navigation> host;
     final Router<Navigation> router;
     final PendingLinks<Navigation> links;
     final Prompt<Boolean> login = new Prompt<>();
@@ -52,9 +58,8 @@ final class ShopApp implements AutoCloseable {
         return thread;
     });
     private final AtomicBoolean loggedIn = new AtomicBoolean();
-    /** Each tag middleware's tag and name, in registration order (the global ones: none). */
 
-    ShopApp(Path tableFile, ReleasePipeline release)
+    ShopApp(Path tableFile, ReleasePipeline release, PrintStream out)
         throws IOException, TableError, RoutingDocumentError {
         table = RouteTableFile.load(tableFile);
         documents = RoutingDocuments
@@ -67,30 +72,32 @@ final class ShopApp implements AutoCloseable {
         gate = LoginGate.of(loggedIn::get, this::logIn);
         Router.Builder<Navigation> builder = Router.<Navigation>builder(documents)
             .policy(policy)
-            .executor(main);
-        handlers(builder);
+            .executor(main)
+            .handler("web.page", this::webPage)
+            .unmatched(ShopApp::unmatched)
+            .navigator(shown::add)
+            // Risk control for routes and actions tagged "risk": it sees component calls as it
+            // sees links, with their source.
+            .use(riskControl(out), "risk");
         builder.use(gate, "login");
-        router = builder.unmatched(ShopApp::unmatched).navigator(shown::add).build();
+        // One line per module; the host starts them dependencies first and checks that none is
+        // missing.
+        host = ModuleHost.start(Arrays.asList(new ShopModules.Goods(),
+            new ShopModules.User(loggedIn::get, out), new ShopModules.Cart(out),
+            new ShopModules.AddressPicker(addressPicker)), builder);
+        router = host.router();
         links = PendingLinks.of(router);
     }
 
-    /** The handlers of shop.routes.json by name, as the Swift demo's modules answer them. */
-    private void handlers(Router.Builder<Navigation> builder) {
-        builder
-            .handler("goods.list", request -> navigate(
-                Navigation.replaceStack(Screen.HOME, Screen.GOODS)))
-            .handler("goods.detail", request -> navigate(
-                Navigation.replaceStack(Screen.HOME, Screen.GOODS, Screen.goods(id(request)))))
-            .handler("goods.reviews", request -> navigate(Navigation.replaceStack(Screen.HOME,
-                Screen.GOODS, Screen.goods(id(request)), Screen.reviews(id(request)))))
-            .handler("user.profile", request -> navigate(
-                Navigation.replaceStack(Screen.ME, Screen.profile(request.parameter("uid")))))
-            .handler("cart", request -> navigate(
-                Navigation.replaceStack(Screen.SHOPPING, Screen.CART)))
-            // The picker is shown, and the open answers with the address the user picks.
-            .asyncHandler("address.pick", request ->
-                addressPicker.ask().thenApply(RouteResponse::<Navigation>value))
-            .handler("web.page", this::webPage);
+    /** Says each call or link it lets through, and from where. */
+    private static Middleware<Navigation> riskControl(PrintStream out) {
+        return Middleware.of("risk control", chain -> {
+            RouteRequest request = chain.request();
+            String what = request.component() != null ? request.component()
+                : request.originalUrl();
+            out.println("   risk     " + what + " from " + request.source() + ": allowed");
+            return chain.proceed(request);
+        });
     }
 
     /** The in-app web page loads only pages of the table's web origins, as Swift's demo does. */
@@ -123,10 +130,6 @@ final class ShopApp implements AutoCloseable {
             links.release(hold);
             return yes;
         });
-    }
-
-    private static int id(RouteRequest request) {
-        return Integer.parseInt(request.parameter("id"));
     }
 
     private static RouteResponse<Navigation> navigate(Navigation navigation) {

@@ -4,12 +4,16 @@ import dev.switchyard.Match;
 import dev.switchyard.MatchRequest;
 import dev.switchyard.RefusedRoute;
 import dev.switchyard.Route;
+import dev.switchyard.modules.ActionResult;
+import dev.switchyard.modules.ComponentException;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.router.LinkDelivery;
 import dev.switchyard.router.RouteOutcome;
 import dev.switchyard.router.RoutePlan;
 import dev.switchyard.router.RoutingException;
 import java.io.PrintStream;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
@@ -96,6 +100,30 @@ final class ShopNarrator {
                 break;
             default:
                 say("answered " + outcome.response());
+        }
+    }
+
+    /**
+     * A component call through the router's pipeline (source policy, then middleware), and its
+     * answer (as the Swift narrator's {@code call}).
+     */
+    void call(String target, String action, Map<String, String> parameters, RouteSource source) {
+        say("call     " + target + "/" + action + "  (" + source + ")");
+        try {
+            ActionResult result = app.host.components()
+                .perform(target, action, parameters, source).get(10, TimeUnit.SECONDS);
+            say("returned " + result.value());
+        } catch (ExecutionException failed) {
+            ComponentException error = ComponentException.of(failed);
+            if (error == null) {
+                say("failed   " + failed.getCause());
+            } else if (error.routingException() != null) {
+                say(why(error.routingException()));
+            } else {
+                say("failed   " + error.getMessage());
+            }
+        } catch (Exception stuck) {
+            say("failed   " + stuck);
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.switchyard.example.story;
 
+import dev.switchyard.modules.LifecycleEvent;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.router.LinkDelivery;
 import dev.switchyard.router.RouteOutcome;
@@ -10,6 +11,7 @@ import java.io.UnsupportedEncodingException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.Collections;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -17,10 +19,11 @@ import java.util.concurrent.TimeUnit;
 /**
  * The Shop demo's story (Examples/Shop/main.swift) on the JVM router: the same table, routing
  * document and links, from the same sources, a login on the cart, and the same decision lines
- * (ShopStoryTest holds them, word for word, to Examples/Shop/expected-output.txt). Chapters 1 to
- * 11; the Swift demo's window, drawn after each chapter, is not (Android has no such window), and
- * chapters 12 (a module loaded and unloaded, component calls) and 13 (lifecycle events delivered
- * to modules) are left out: the JVM router has no modules and no component calls.
+ * (ShopStoryTest holds them, word for word, to Examples/Shop/expected-output.txt), chapters 1 to
+ * 13: the links, then the app's modules ({@link ShopModules}) on a {@code ModuleHost}: a flash
+ * sale loaded and unloaded with its route and action, component calls through the risk-control
+ * middleware, and a lifecycle event in module order. The Swift demo's window, drawn after each
+ * chapter, is not (Android has no such window).
  * Run: {@code java dev.switchyard.example.story.ShopStory [TABLE]} from Android/.
  */
 public final class ShopStory {
@@ -48,7 +51,7 @@ public final class ShopStory {
      */
     public static void tell(Path table, PrintStream out) throws Exception {
         ReleasePipeline release = new ReleasePipeline("2026-a");
-        try (ShopApp app = new ShopApp(table, release)) {
+        try (ShopApp app = new ShopApp(table, release, out)) {
             ShopNarrator story = new ShopNarrator(app, out);
             out.println("Shop demo on the JVM router: routes from " + table.getFileName()
                 + ", the decisions of the Swift demo's story, without its window.");
@@ -57,6 +60,8 @@ public final class ShopStory {
             picker(app, story);
             refusals(app, story);
             documents(app, story, new ShopOperations(app, release));
+            flashSale(app, story);
+            background(app, story);
             out.flush();
         }
     }
@@ -158,6 +163,37 @@ public final class ShopStory {
             ShopOperations.DEGRADE_GOODS.replace("\"serial\": 2", "\"serial\": 3"));
         story.say(operations.refresh());
         story.say("in force: " + operations.inForce());
+    }
+
+    /**
+     * Chapter 12: a module loaded at run time, its route and its action arriving and leaving in
+     * one snapshot; a partner app's call through risk control; an internal action refused.
+     */
+    private static void flashSale(ShopApp app, ShopNarrator story) throws Exception {
+        story.chapter("A flash-sale module is loaded for the evening, then unloaded");
+        story.say("modules  " + String.join(", ", app.host.modules())
+            + " (each after the modules it needs)");
+        app.host.load(new ShopModules.FlashSale());
+        story.say("loaded   flash-sale: its route and its action arrive in one new router "
+            + "snapshot");
+        deliver(app, story, "shop://sale/black-friday", RouteSource.PUSH);
+        RouteSource partner = RouteSource.otherApp("com.example.partner");
+        story.call("sale", "discount", Collections.emptyMap(), RouteSource.PUSH);
+        story.call("cart", "add", Collections.singletonMap("id", "42"), partner);
+        story.call("cart", "clear", Collections.emptyMap(), partner);
+        app.host.unload("flash-sale").get(10, TimeUnit.SECONDS);
+        story.say("unloaded flash-sale: its route and its action left together");
+        story.plan("shop://sale/black-friday", RouteSource.PUSH);
+        story.call("sale", "discount", Collections.emptyMap(), RouteSource.PUSH);
+    }
+
+    /** Chapter 13: a lifecycle event, delivered to the modules one after the other. */
+    private static void background(ShopApp app, ShopNarrator story) throws Exception {
+        story.chapter("The app goes to the background");
+        List<String> receivers = app.host.post(LifecycleEvent.BACKGROUND)
+            .get(10, TimeUnit.SECONDS);
+        story.say("delivered to " + String.join(", ", receivers)
+            + ", in module order; each acts on what it handles");
     }
 
     /** A link's plan, then what the queue's open of it gave. */
