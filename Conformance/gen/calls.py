@@ -65,7 +65,7 @@ def q(text):
 
 
 def forbidden(address, pattern, why):
-    return "error pipeline: %s: %s" % (address, message("match.forbidden", pattern=q(pattern), why=why))
+    return "error pipeline: %s: %s" % (address, message("match.forbidden", pattern=pattern, why=why))
 
 
 def internal(source):
@@ -78,8 +78,11 @@ def add(f, rule, modules, steps, results, trace, start=None, final=None, rules=N
     expect = {"start": started, "results": results, "trace": trace}
     if not started.startswith("error"):
         expect["modules"] = final if final is not None else [n for n in started[len("started "):].split(", ") if n]
-    if "appHandlers" not in extra and any("goods.detail" in m.get("handlers", []) for m in modules):
-        extra["appHandlers"] = APP
+    if "appHandlers" not in extra:
+        # The table's routes name goods.detail and search: the app registers search, and goods.detail too
+        # when no module declares it, or the start stops (module.start.table-handler).
+        declared = any("goods.detail" in m.get("handlers", []) for m in modules)
+        extra["appHandlers"] = APP if declared else ["goods.detail"] + APP
     f._add("call", rule, rules=rules, note=note, modules=modules, steps=steps, expect=expect, **extra)
 
 

@@ -75,11 +75,12 @@ def policy(f):
         note="the cart's unmatched-action handler is public")
     hidden = module("help", unmatched=[{"target": "help", "does": "value", "value": "help"}])
     add(f, r, [USER, hidden], [{"call": "help/me", "source": "push"}],
-        [forbidden("action://help/me", "action://help/*", internal("push notification"))], [],
-        note="an unmatched-action handler is internal unless it says otherwise")
+        [forbidden("action://help/me", "action://help/%2A", internal("push notification"))], [],
+        note="an unmatched-action handler is internal unless it says otherwise; its pattern is its own address, "
+             "each segment percent-encoded (a bare * would be a wildcard)")
     add(f, r, SHOP, [{"service": "user.session", "source": "push"}],
         ["error pipeline: service://user.session: " + message(
-            "match.forbidden", pattern=q("service://user.session"), why=internal("push notification"))], [])
+            "match.forbidden", pattern="service://user.session", why=internal("push notification"))], [])
 
 
 def middleware(f):
@@ -149,7 +150,8 @@ def no_event(f):
          not_found("x", "pay")], [], note="no event for a refused or failed call either")
     add(f, r, SHOP, [{"callURL": "shop://cart/add?id=9", "source": "other-app"}], ["value added 9"],
         [handler("shop://cart/add?id=9", "added 9")], note="a call by URL is a call, not an open")
-    add(f, r, SHOP, [{"open": "shop://nowhere"}], ["failed noRoute"], ["analytics refused"])
+    add(f, r, SHOP, [{"open": "shop://nowhere"}], ["failed noRoute"], ["analytics unmatched"],
+        note="noRoute's event is unmatched (router.analytics.outcome)")
 
 
 def by_url(f):
@@ -190,7 +192,7 @@ def services():
     add(f, r, [USER, public], [{"service": "store.cache", "source": "push"}], ["value store.cache#1"],
         ["make store.cache"])
     add(f, r, [USER, public], [{"service": "store.cache", "source": "push"}],
-        ["error pipeline: service://store.cache: " + message("match.forbidden", pattern=q("service://store.cache"),
+        ["error pipeline: service://store.cache: " + message("match.forbidden", pattern="service://store.cache",
                                                               why=message("policy.denied", source="push notification"))],
         [], policy={"deny": ["push"]})
     rejects = [{"name": "guard", "does": "reject", "reason": "forbidden"}]

@@ -38,11 +38,11 @@ def order(f):
 
 def refusals(f):
     r = "module.start.twice"
-    start_error(f, r, named(("cart",), ("cart",)), message("module.registered-twice", module=q("cart")))
-    start_error(f, r, [USER, GOODS, USER], message("module.registered-twice", module=q("user")))
-    start_error(f, r, named(("a",), ("b",), ("a",), ("b",)), message("module.registered-twice", module=q("a")))
+    start_error(f, r, named(("cart",), ("cart",)), message("module.registered-twice", module="cart"))
+    start_error(f, r, [USER, GOODS, USER], message("module.registered-twice", module="user"))
+    start_error(f, r, named(("a",), ("b",), ("a",), ("b",)), message("module.registered-twice", module="a"))
     r = "module.start.missing-dependency"
-    missing = lambda m, d: message("module.missing-dependency", module=q(m), dependency=q(d))  # noqa: E731
+    missing = lambda m, d: message("module.missing-dependency", module=m, dependency=d)  # noqa: E731
     start_error(f, r, named(("cart", "user")), missing("cart", "user"))
     start_error(f, r, named(("a", "b"), ("b", "c")), missing("b", "c"), note="named by the module that names it")
     start_error(f, r, named(("x", "y", "z"), ("y",)), missing("x", "z"))
@@ -59,7 +59,7 @@ def refusals(f):
                 note="the walk enters the cycle at b; a was registered first")
     start_error(f, r, named(("s", "s")), cycle("s", "s"))
     r = "module.start.requirement"
-    requires = lambda m, what: message("module.requirement-missing", module=q(m), component=what)  # noqa: E731
+    requires = lambda m, what: message("module.requirement-missing", module=m, component=what)  # noqa: E731
     checkout = module("checkout", requires=["service user.session"])
     start_error(f, r, [checkout], requires("checkout", "service user.session"))
     start_error(f, r, [USER, module("checkout", ["user"], requires=["action cart/clear"])],
@@ -70,17 +70,18 @@ def refusals(f):
     r = "module.start.nothing-ran"
     start_error(f, r, [USER, module("late", requires=["service pay.wallet"])],
                 requires("late", "service pay.wallet"), note="no service made, no event delivered")
-    start_error(f, r, [USER, GOODS, CART, module("cart", ["user"])], message("module.registered-twice", module=q("cart")))
+    start_error(f, r, [USER, GOODS, CART, module("cart", ["user"])], message("module.registered-twice", module="cart"))
 
 
 def declared_twice(f):
     r = "module.start.declared-twice"
-    twice = lambda what, a, b: message("module.declared-twice", component=what, first=q(a), second=q(b))  # noqa: E731
+    twice = lambda what, a, b: message("module.declared-twice", component=what, first=a, second=b)  # noqa: E731
     promo = lambda *parts, **kw: module("promo", **dict(parts, **kw))  # noqa: E731
     start_error(f, r, [USER, GOODS, CART, promo(actions=[action("cart", "add", "promo")])],
                 twice("action cart/add", "cart", "promo"))
     start_error(f, r, [USER, GOODS, CART, promo(actions=[action("CART", "add", "promo")])],
-                twice("action cart/add", "cart", "promo"), note="targets compared ignoring ASCII case")
+                twice("action CART/add", "cart", "promo"),
+                note="targets compared ignoring ASCII case; the action named as the later module spells it")
     start_error(f, r, [USER, GOODS, CART, promo(unmatched=[{"target": "cart", "does": "value", "value": "p"}])],
                 twice("action cart/*", "cart", "promo"))
     start_error(f, r, [USER, GOODS, CART, promo(services=[service("cart.store")])],
@@ -99,7 +100,8 @@ def table_handlers(f):
     start_error(f, r, [USER, GOODS], message("module.handler-not-registered", handler=q("search"), known="goods.detail"),
                 appHandlers=[])
     start_error(f, r, [USER], message("module.handler-not-registered-none", handler=q("goods.detail")), appHandlers=[])
-    start_error(f, r, [USER], message("module.handler-not-registered", handler=q("goods.detail"), known="search"))
+    start_error(f, r, [USER], message("module.handler-not-registered", handler=q("goods.detail"), known="search"),
+                appHandlers=["search"])
     add(f, r, SHOP, [{"open": "shop://goods/7"}, {"open": "shop://search"}],
         ["opened shop://goods/:id: value goods.detail", "opened shop://search: value search"],
         ["table handler goods.detail", "analytics handled", "table handler search", "analytics handled"])
@@ -117,15 +119,15 @@ def loading(f):
     r = "module.load"
     add(f, r, SHOP, [{"load": SALE}], ["loaded"], [], final=["user", "goods", "cart", "sale"])
     add(f, r, SHOP, [{"load": module("sale", ["promo"])}],
-        ["error " + message("module.missing-dependency", module=q("sale"), dependency=q("promo"))], [])
+        ["error " + message("module.missing-dependency", module="sale", dependency="promo")], [])
     add(f, r, SHOP, [{"load": module("sale", handlers=["sale.page"])}],
-        ["error " + message("module.table-handlers-after-start", module=q("sale"), handlers="sale.page")], [])
-    add(f, r, SHOP, [{"load": module("cart")}], ["error " + message("module.registered-twice", module=q("cart"))], [])
+        ["error " + message("module.table-handlers-after-start", module="sale", handlers="sale.page")], [])
+    add(f, r, SHOP, [{"load": module("cart")}], ["error " + message("module.registered-twice", module="cart")], [])
     add(f, r, SHOP, [{"load": module("sale", actions=[action("cart", "clear", "sale")])}],
-        ["error " + message("module.declared-twice", component="action cart/clear", first=q("cart"), second=q("sale"))],
+        ["error " + message("module.declared-twice", component="action cart/clear", first="cart", second="sale")],
         [])
     add(f, r, [USER], [{"load": module("sale", requires=["service cart.store"])}],
-        ["error " + message("module.requirement-missing", module=q("sale"), component="service cart.store")], [])
+        ["error " + message("module.requirement-missing", module="sale", component="service cart.store")], [])
     r = "module.load.snapshot"
     buy = {"call": "sale/buy", "params": {"id": "3"}}
     gone = "error actionNotFound: " + message("call.action-not-found", action=q("buy"), target=q("sale"))
@@ -143,16 +145,16 @@ def loading(f):
 
 def unloading(f):
     r = "module.unload.needed"
-    needed = lambda m, d: message("module.still-needed", module=q(m), dependent=q(d))  # noqa: E731
+    needed = lambda m, d: message("module.still-needed", module=m, dependent=d)  # noqa: E731
     add(f, r, SHOP, [{"unload": "goods"}], ["error " + needed("goods", "cart")], [])
     add(f, r, SHOP, [{"unload": "user"}],
-        ["error " + message("module.still-needed-by-several", module=q("user"), dependents='"goods", "cart"')], [])
-    add(f, r, SHOP, [{"unload": "sale"}], ["error " + message("module.not-loaded", module=q("sale"))], [])
+        ["error " + message("module.still-needed-by-several", module="user", dependents='"goods", "cart"')], [])
+    add(f, r, SHOP, [{"unload": "sale"}], ["error " + message("module.not-loaded", module="sale")], [])
     add(f, r, SHOP + [module("checkout", requires=["service cart.store"])], [{"unload": "cart"}],
         ["error " + needed("cart", "checkout")], [], note="a requirement holds its declaring module")
     add(f, r, SHOP, [{"unload": "cart"}, {"unload": "goods"}], ["unloaded", "unloaded"], [], final=["user"])
     add(f, r, SHOP, [{"load": SALE}, {"unload": "goods"}, {"unload": "sale"}, {"unload": "cart"}, {"unload": "goods"}],
-        ["loaded", "error " + message("module.still-needed-by-several", module=q("goods"), dependents='"cart", "sale"'),
+        ["loaded", "error " + message("module.still-needed-by-several", module="goods", dependents='"cart", "sale"'),
          "unloaded", "unloaded", "unloaded"], [], final=["user"])
     r = "module.unload.services"
     timer = {"service": "sale.timer"}
@@ -173,7 +175,7 @@ def unloading(f):
 def in_flight(f):
     r = "module.unload.in-flight"
     unloads = [{"name": "risk", "tag": "risk", "does": "unload", "module": "sale"}]
-    unloaded = "error unloaded: " + message("module.unloaded", module=q("sale"))
+    unloaded = "error unloaded: " + message("module.unloaded", module="sale")
     buy = {"call": "sale/buy", "params": {"id": "5"}}
     add(f, r, SHOP, [{"load": SALE}, buy, buy],
         ["loaded", unloaded, "error actionNotFound: " + message("call.action-not-found", action=q("buy"), target=q("sale"))],
@@ -184,7 +186,7 @@ def in_flight(f):
     holds = [{"name": "risk", "tag": "risk", "does": "unload", "module": "goods"}]
     add(f, r, SHOP, [{"call": "cart/add", "params": {"id": "6"}}], ["value added 6"],
         ["> risk action://cart/add?id=6",
-         "< risk unload goods -> error " + message("module.still-needed", module=q("goods"), dependent=q("cart")),
+         "< risk unload goods -> error " + message("module.still-needed", module="goods", dependent="cart"),
          "handler action://cart/add?id=6 -> value added 6"], middleware=holds, note="an unload refused changes nothing")
     other = [{"name": "risk", "tag": "risk", "does": "unload", "module": "sale"}]
     add(f, r, SHOP, [{"load": SALE}, {"call": "cart/add", "params": {"id": "8"}}, {"call": "goods/title",
