@@ -83,7 +83,7 @@ def policy(f):
         note="an unmatched-action handler is internal unless it says otherwise")
     everywhere = module("help", unmatched=[{"does": "value", "value": "help"}])
     add(f, r, [USER, everywhere], [{"call": "pay/charge", "source": "web"}],
-        [forbidden("action://pay/charge", "action://*/*", internal("web page"))], [],
+        [forbidden("action://pay/charge", "action://*", internal("web page"))], [],
         note="one for every target: its pattern names no target")
     add(f, r, SHOP, [{"service": "user.session", "source": "push"}],
         ["error pipeline: service://user.session: " + message(

@@ -30,9 +30,9 @@ extension ModuleDeclaration {
                 throw .duplicateComponent(call, modules: [owner ?? "", module])
             }
             let handler = Self.actionHandler(fallback.handler, target: target, action: "*", activity: activity)
-            // `action://cart/*`, `action://*/*`: stars are the pattern's wildcards, not names to percent-encode
+            // `action://cart/*`, `action://*`: a star is the pattern's wildcard, not a name to percent-encode
             // (call.policy).
-            let pattern = fallback.target == nil ? "action://*/*" : componentAddress(scheme: "action", [target]) + "/*"
+            let pattern = fallback.target == nil ? "action://*" : componentAddress(scheme: "action", [target]) + "/*"
             let entry = entry(
                 call, pattern: pattern, name: "\(target)/*", visibility: fallback.visibility,
                 tags: [], summary: nil, handler: handler)

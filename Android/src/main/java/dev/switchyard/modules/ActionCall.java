@@ -32,17 +32,29 @@ public final class ActionCall {
 
     ActionCall(String target, String action, Map<String, String> parameters,
                @Nullable Object input, RouteSource source) {
+        this(target, action, lists(parameters), input, source);
+    }
+
+    /** A call whose parameters are already lists (a call by URL's query: a name may repeat). */
+    ActionCall(String target, String action, TreeMap<String, List<String>> parameters,
+               @Nullable Object input, RouteSource source) {
         this.target = Objects.requireNonNull(target, "target");
         this.action = Objects.requireNonNull(action, "action");
-        Map<String, List<String>> lists = new TreeMap<>();
+        this.parameters = Collections.unmodifiableMap(parameters);
+        this.input = input;
+        this.source = Objects.requireNonNull(source, "source");
+    }
+
+    private static TreeMap<String, List<String>> lists(Map<String, String> parameters) {
+        TreeMap<String, List<String>> sorted = new TreeMap<>();
+        // Filled through Map's methods, which every Android API level has (check-api-level).
+        Map<String, List<String>> lists = sorted;
         for (Map.Entry<String, String> parameter : parameters.entrySet()) {
             lists.put(Objects.requireNonNull(parameter.getKey(), "parameter name"),
                 Collections.singletonList(Objects.requireNonNull(parameter.getValue(),
                     "parameter value")));
         }
-        this.parameters = Collections.unmodifiableMap(lists);
-        this.input = input;
-        this.source = Objects.requireNonNull(source, "source");
+        return sorted;
     }
 
     /**

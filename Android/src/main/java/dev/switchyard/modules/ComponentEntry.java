@@ -41,8 +41,13 @@ final class ComponentEntry {
     static ComponentEntry action(String module, Declared.Action action, ModuleActivity activity) {
         String target = action.target == null ? "*" : action.target;
         String name = action.action == null ? "*" : action.action;
-        Route route = route(address("action", target, name, Collections.emptyMap()),
-            target + "/" + name, action.options);
+        // action://cart/*, action://*: a star is the pattern's wildcard, not a name to encode
+        // (call.policy).
+        String pattern = action.action != null
+            ? address("action", target, name, Collections.emptyMap())
+            : action.target == null ? "action://*"
+            : "action://" + RouteUrl.encode(target, false) + "/*";
+        Route route = route(pattern, target + "/" + name, action.options);
         return new ComponentEntry(module, action.component(), route, action.options, action.body,
             activity);
     }

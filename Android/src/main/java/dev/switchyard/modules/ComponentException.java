@@ -16,8 +16,9 @@ import javax.annotation.Nullable;
  * Why a component call (an action, a service lookup) gave no value: the future {@link Components}
  * returned fails with it ({@code join()} wraps it in a {@code CompletionException}; Kotlin's
  * {@code await()} throws it as it is). Its message is the text of {@code Conformance/errors.json}
- * (its {@code call.*} entries, {@code module.unloaded}), or for {@link Kind#PIPELINE} the text an
- * open prints, the same on iOS.
+ * (its {@code call.*} entries, {@code module.unloaded}), or for {@link Kind#PIPELINE} and {@link
+ * Kind#NOT_AN_ACTION_URL} the text an open prints after its link ({@code match.at-url}: {@code
+ * action://cart/clear: route "action://cart/clear" is forbidden: …}), the same on iOS.
  *
  * <pre>{@code
  * components.service(CartStore.class).whenComplete((store, error) -> {
@@ -46,7 +47,12 @@ public final class ComponentException extends RuntimeException {
          */
         PIPELINE,
         /** The module was unloaded after the call started and before it reached the module. */
-        UNLOADED
+        UNLOADED,
+        /**
+         * A call by URL whose URL names no target and action: refused at intake, from an origin
+         * the table does not accept, or a path of other than two segments.
+         */
+        NOT_AN_ACTION_URL
     }
 
     private static final long serialVersionUID = 1L;
@@ -176,14 +182,39 @@ public final class ComponentException extends RuntimeException {
             Why.of(ErrorText.MODULE_UNLOADED, unloaded.module()), null, unloaded);
     }
 
+    /** {@code url}'s path is not exactly a target and an action. */
+    static ComponentException notAnActionUrl(String url) {
+        return new ComponentException(Kind.NOT_AN_ACTION_URL, null,
+            Why.of(ErrorText.CALL_NOT_AN_ACTION_URL, Texts.quoted(url)), null, null);
+    }
+
+    /**
+     * A call by URL refused at intake ({@code why} the intake's own words, as iOS prints them),
+     * or from an origin the table does not accept ({@code why} after the URL, as an open prints
+     * it).
+     */
+    static ComponentException notAnActionUrl(Why why) {
+        return new ComponentException(Kind.NOT_AN_ACTION_URL, null, why, null, null);
+    }
+
+    /** The pipeline's error, printed as an open prints it: after the call's link. */
     static ComponentException pipeline(String call, RoutingException error) {
-        Why why = Why.text(error.code(), error.getMessage());
+        Why why = Why.text(error.code(), atUrl(error.url(), error.getMessage()));
         return new ComponentException(Kind.PIPELINE, call, why, error, error);
     }
 
-    /** A middleware answered something else than a value: {@code got} is its kind. */
-    static ComponentException unexpectedResponse(String call, String got) {
+    /**
+     * A middleware answered the call at {@code address} something else than a value: {@code got}
+     * is its kind ({@code handled}, {@code navigate}, {@code redirect}, {@code declined}).
+     */
+    static ComponentException unexpectedResponse(String call, String address, String got) {
+        Why answered = Why.of(RouterText.ROUTER_UNEXPECTED_RESPONSE, "a value", got);
         return new ComponentException(Kind.PIPELINE, call,
-            Why.of(RouterText.ROUTER_UNEXPECTED_RESPONSE, "a value", got), null, null);
+            Why.text(answered.code, atUrl(address, answered.message)), null, null);
+    }
+
+    /** {@code match.at-url}: {@code action://cart/add?id=7: rejected by risk: …}, as iOS's. */
+    static String atUrl(String url, String message) {
+        return Texts.shortened(url) + ": " + message;
     }
 }

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
+import javax.annotation.Nullable;
 
 /**
  * Calls the loaded modules' actions and looks up their services through the router, as a link
@@ -36,6 +37,17 @@ import java.util.function.Supplier;
  */
 @NonnullByDefault
 public final class Components<S> {
+    /**
+     * What a handler's null travels through the pipeline as (a route's value is never null); a
+     * middleware that reads the answer sees {@code no value}.
+     */
+    private static final Object NO_VALUE = new Object() {
+        @Override
+        public String toString() {
+            return "no value";
+        }
+    };
+
     private final Router<S> router;
     private final Supplier<HostState<S>> state;
 
@@ -91,6 +103,39 @@ public final class Components<S> {
         ActionCall call = new ActionCall(target, action,
             Objects.requireNonNull(parameters, "parameters"), null, source);
         return perform(call);
+    }
+
+    /**
+     * Calls the action a URL names, as CTMediator's {@code performActionWithUrl:} and iOS's {@code
+     * perform(url:from:)}: its first path segment is the target (a custom scheme's host is the
+     * first), the second the action, its query the parameters (a repeated name gives a list; a
+     * fragment query's items override the query's). The URL is taken in as the router takes a
+     * link in, and its origin must be one the route table accepts (a path of the app's own, {@code
+     * /cart/add}, always is). It is a call, not an open: it matches no route and gives no
+     * analytics event; a source other than in-app reaches public actions only.
+     *
+     * <pre>{@code
+     * components.perform("shop://cart/add?id=7", RouteSource.otherApp(null));
+     * components.perform("shop://cart", RouteSource.otherApp(null));
+     * // fails NOT_AN_ACTION_URL: "shop://cart" does not name a target and an action
+     * }</pre>
+     *
+     * @param url the URL
+     * @param source where the call comes from
+     * @return the result; it fails with {@link ComponentException.Kind#NOT_AN_ACTION_URL} (refused
+     *     at intake, an origin the table does not accept, a path of other than two segments),
+     *     then as {@link #perform(String, String, Map, RouteSource)}
+     */
+    public CompletableFuture<ActionResult> perform(String url, RouteSource source) {
+        Objects.requireNonNull(url, "url");
+        Objects.requireNonNull(source, "source");
+        ActionCall call;
+        try {
+            call = CallUrl.call(RouterAccess.table(router), url, source);
+        } catch (ComponentException refused) {
+            return failed(refused);
+        }
+        return perform(call, url);
     }
 
     /**
@@ -223,6 +268,11 @@ public final class Components<S> {
     }
 
     private CompletableFuture<ActionResult> perform(ActionCall call) {
+        return perform(call, null);
+    }
+
+    /** {@code call}, whose request's link is {@code url} (a call by URL's), else its address. */
+    private CompletableFuture<ActionResult> perform(ActionCall call, @Nullable String url) {
         ComponentTable table = state.get().table;
         ComponentEntry found = table.action(call.target(), call.action());
         ComponentEntry entry = found != null ? found : table.unmatched(call.target());
@@ -230,8 +280,8 @@ public final class Components<S> {
             return failed(ComponentException.actionNotFound(call.target(), call.action()));
         }
         String called = "action " + call.target() + "/" + call.action();
-        String address = ComponentEntry.address("action", call.target(), call.action(),
-            call.parameters());
+        String address = url != null ? url : ComponentEntry.address("action", call.target(),
+            call.action(), call.parameters());
         return CallErrors.then(run(entry, call, called, address), value ->
             new ActionResult(call.target(), call.action(), value, found == null));
     }
@@ -255,8 +305,10 @@ public final class Components<S> {
     /** Runs {@code entry} through the pipeline; the handler's value (null for none). */
     private CompletableFuture<Object> run(ComponentEntry entry, ActionCall call, String called,
                                           String address) {
-        AsyncHandler<S> handler = request -> entry.run(call).thenApply(value -> value == null
-            ? RouteResponse.<S>handled() : RouteResponse.<S>value(value));
+        // A handler's null is a value (an action that answers nothing), not `handled`: only a
+        // value ends a call (call.answer), so a middleware's `handled` fails it.
+        AsyncHandler<S> handler = request -> entry.run(call).thenApply(value ->
+            RouteResponse.<S>value(value == null ? NO_VALUE : value));
         CompletableFuture<RouteOutcome<S>> outcome = RouterAccess.call(router, entry.route,
             address, called, call.source(), call.parameters(), handler);
         CompletableFuture<Object> value = new CompletableFuture<>();
@@ -264,12 +316,14 @@ public final class Components<S> {
             if (error != null) {
                 value.completeExceptionally(CallErrors.of(called, error));
             } else if (done.response().kind() == RouteResponse.Kind.VALUE) {
-                value.complete(done.response().value());
-            } else if (done.response().kind() == RouteResponse.Kind.HANDLED) {
-                value.complete(null);
+                Object answered = done.response().value();
+                value.complete(answered == NO_VALUE ? null : answered);
             } else {
+                RouteResponse<S> response = done.response();
+                String got = response.kind() == RouteResponse.Kind.REDIRECT
+                    ? "redirect to " + response.target() : response.kind().spelling();
                 value.completeExceptionally(ComponentException.unexpectedResponse(called,
-                    done.response().kind().toString()));
+                    address, got));
             }
         });
         return value;

@@ -2,6 +2,7 @@ package dev.switchyard.router;
 
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.Route;
+import dev.switchyard.RouteTable;
 import dev.switchyard.internal.pattern.PatternError;
 import dev.switchyard.internal.text.Why;
 import dev.switchyard.policy.PolicyAccess;
@@ -36,6 +37,14 @@ public final class RouterAccess {
             Map<String, List<String>> parameters, AsyncHandler<S> handler) {
         Objects.requireNonNull(route, "route");
         return CallRun.start(router, route, address, component, source, parameters, handler);
+    }
+
+    /**
+     * The table {@code router} opens links with now (its routing document's, when one is in
+     * force): a call by URL takes its URL in and judges its origin as an open of it would.
+     */
+    public static RouteTable table(Router<?> router) {
+        return router.tables.get().table();
     }
 
     /** Whether {@code router}'s source policy lets {@code source} reach {@code route}. */

@@ -83,8 +83,8 @@ class ComponentCallsTest {
             assertEquals("policy.internal", refused.code());
             assertEquals(RoutingException.Reason.FORBIDDEN, refused.routingException().reason());
             assertEquals("action://cart/clear", refused.routingException().route());
-            assertTrue(refused.getMessage().startsWith(
-                "route \"action://cart/clear\" is forbidden: the route is internal"),
+            assertTrue(refused.getMessage().startsWith("action://cart/clear: "
+                + "route \"action://cart/clear\" is forbidden: the route is internal"),
                 refused.getMessage());
             assertFalse(components.canPerform("cart", "clear", source));
         }
@@ -198,7 +198,7 @@ class ComponentCallsTest {
         ComponentException error = failure(components.perform("cart", "pay"));
         assertEquals(ComponentException.Kind.PIPELINE, error.kind());
         assertEquals("router.handler-failed", error.code());
-        assertEquals("the handler of \"action://cart/pay\" failed: java.lang.IllegalStateException:"
-            + " card declined", error.getMessage());
+        assertEquals("action://cart/pay: the handler of \"action://cart/pay\" failed:"
+            + " java.lang.IllegalStateException: card declined", error.getMessage());
     }
 }

@@ -17,12 +17,14 @@ import java.util.regex.Pattern;
  * The app of an {@code open} case, as scripted parts from the corpus's closed vocabulary
  * (Conformance/README.md, "open cases"): middleware, handlers, the unmatched handler, the login
  * session and the navigator, each writing its trace lines. A case this cannot run fails loudly
- * ({@link Unrunnable}).
+ * ({@link Unrunnable}). The {@code call} runner ({@code CallConformanceTest}) shares its
+ * rejections and its check of a case's keys.
  */
-final class OpenScript {
+public final class OpenScript {
     /** A case that uses what the vocabulary does not have. */
-    static final class Unrunnable extends RuntimeException {
-        Unrunnable(String message) {
+    public static final class Unrunnable extends RuntimeException {
+        /** Says what the case uses. */
+        public Unrunnable(String message) {
             super(message);
         }
     }
@@ -257,7 +259,14 @@ final class OpenScript {
     }
 
     static RejectionException rejection(String reason) {
-        String message = "scripted " + reason;
+        return rejection(reason, "scripted " + reason);
+    }
+
+    /**
+     * A rejection of the corpus's {@code reason} ({@code unauthorized}, {@code forbidden}, {@code
+     * loginFailed}, {@code invalidParameters:a,b}, {@code custom:TEXT}) with {@code message}.
+     */
+    public static RejectionException rejection(String reason, String message) {
         if (reason.startsWith("custom:")) return RejectionException.custom(reason.substring(7),
             message);
         if (reason.startsWith("invalidParameters:")) {
@@ -276,7 +285,8 @@ final class OpenScript {
         return Duration.ofNanos(Math.round(((Number) node.value).doubleValue() * 1e9));
     }
 
-    static void known(Set<String> keys, Set<String> known, String what) {
+    /** Fails with {@link Unrunnable} on a key of {@code keys} that {@code known} lacks. */
+    public static void known(Set<String> keys, Set<String> known, String what) {
         for (String key : keys) {
             if (!known.contains(key)) throw new Unrunnable(what + " has key " + key);
         }
