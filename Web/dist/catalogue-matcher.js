@@ -722,10 +722,19 @@ var SwitchyardMatcher = (() => {
   var JUMP = 4;
   var MATCH = 5;
   function scalarsOfBytes(bytes) {
-    return scalarsOf(text(bytes));
+    for (let k = 0; k < bytes.length; k++)
+      if (bytes[k] >= 128)
+        return scalarsOf(text(bytes));
+    return bytes;
   }
   function scalarsOf(string) {
     const result = [];
+    let k = 0;
+    while (k < string.length && string.charCodeAt(k) < 128)
+      result.push(string.charCodeAt(k++));
+    if (k === string.length)
+      return result;
+    result.length = 0;
     for (const c of text(encoder.encode(string)))
       result.push(
         /** @type {number} */
@@ -747,7 +756,7 @@ var SwitchyardMatcher = (() => {
         return true;
     return false;
   }
-  function wholeMatch(program, input) {
+  function wholeMatch(program, input, skip = 0) {
     const size = program.i.length / 3;
     const seen = new Int32Array(size).fill(-1), stack = new Int32Array(2 * size + 1);
     let current = new Int32Array(size), next = new Int32Array(size), currentCount = 0, nextCount = 0;
@@ -772,9 +781,9 @@ var SwitchyardMatcher = (() => {
           next[nextCount++] = at;
       }
     };
-    add(0, 0);
+    add(skip, skip);
     [current, next, currentCount] = [next, current, nextCount];
-    for (let position = 0; position < input.length; position++) {
+    for (let position = skip; position < input.length; position++) {
       if (!currentCount)
         return false;
       nextCount = 0;
@@ -879,13 +888,14 @@ var SwitchyardMatcher = (() => {
       scalarsOfBytes(bytes)
     );
   }
-  function regexCaptures(rule, string) {
+  function regexCaptures(rule, string, skip) {
     const input = scalarsOf(string);
     const pieces = rule.pieces || [];
     if (!wholeMatch(
       /** @type {RegexProgram} */
       rule.program,
-      input
+      input,
+      skip
     ))
       return null;
     const latest = [];
@@ -913,11 +923,29 @@ var SwitchyardMatcher = (() => {
     }
     return captures2;
   }
+  var prefixes = /* @__PURE__ */ new WeakMap();
+  function asciiPrefix(program) {
+    let prefix = prefixes.get(program);
+    if (prefix !== void 0)
+      return prefix;
+    prefix = "";
+    for (let pc = 0; 3 * pc < program.i.length && program.i[3 * pc] === SCALAR && program.i[3 * pc + 1] < 128; pc++) {
+      prefix += String.fromCharCode(program.i[3 * pc + 1]);
+    }
+    prefixes.set(program, prefix);
+    return prefix;
+  }
   function evaluateRegexRule(rule, index, string) {
     if (!rule.pieces) {
       return { unknown: "rewrite " + (index + 1) + "'s regular expression (" + rule.from + ") could not be cut at its named groups" };
     }
-    const captures2 = regexCaptures(rule, string);
+    const prefix = asciiPrefix(
+      /** @type {RegexProgram} */
+      rule.program
+    );
+    if (!string.startsWith(prefix))
+      return null;
+    const captures2 = regexCaptures(rule, string, prefix.length);
     return captures2 ? { captures: captures2 } : null;
   }
 
@@ -1417,13 +1445,15 @@ var SwitchyardMatcher = (() => {
     const pathTrie = node(), hostTrie = node();
     const namespaces2 = /* @__PURE__ */ new Set();
     const positions = /* @__PURE__ */ new Map();
-    let order = 0, hasPathRoutes = false, hasHostRoutes = false;
+    let order = 0, hasPathRoutes = false, hasHostRoutes = false, globalRoutes = false;
     table.routes.forEach((route, position) => {
       positions.set(route, position);
       if (route.schemeParameter)
         Object.keys(route.schemeParameter.values).forEach((s) => namespaces2.add(s));
       else if (route.scheme !== null)
         namespaces2.add(route.scheme.toLowerCase());
+      if (route.scheme === null)
+        globalRoutes = true;
       if (route.takesHost)
         hasHostRoutes = true;
       else
@@ -1435,6 +1465,7 @@ var SwitchyardMatcher = (() => {
     const index = {
       namespaces: namespaces2,
       positions,
+      globalRoutes,
       candidates(url, hostTexts2) {
         const out = hasPathRoutes ? walk(pathTrie, url.pathTexts().texts, 0, NONE) : NONE;
         return hasHostRoutes ? walk(hostTrie, hostTexts2(url), 0, out) : out;
@@ -1710,12 +1741,9 @@ var SwitchyardMatcher = (() => {
     if (!isAccepted(table, url)) {
       return { reason: url.origin === "(none)" ? fillText(TEXT_MATCH_NO_SCHEME) : fillText(TEXT_MATCH_ORIGIN_NOT_ACCEPTED, { origin: shortened(url.origin) }), refusal: { refusal: "origin" } };
     }
-    const chain = namespaces(table, url), found = routeIndex(table).candidates(url, hostTexts);
-    for (let k = 0; k < chain.length; k++) {
-      const hit = best(table, url, chain[k], found);
-      if (hit)
-        return "unknown" in hit ? hit : { match: hit, url };
-    }
+    const chain = namespaces(table, url), hit = firstHit(table, url, chain);
+    if (hit)
+      return "unknown" in hit ? hit : { match: hit, url };
     let names = chain === GLOBAL_ONLY ? "namespace global" : "";
     if (!names) {
       for (let k = 0; k < chain.length; k++)
@@ -1723,6 +1751,27 @@ var SwitchyardMatcher = (() => {
       names = (chain.length === 1 ? "namespace " : "namespaces ") + names;
     }
     return { refusal: NO_ROUTE, reason: fillText(TEXT_MATCH_NO_ROUTE, { path: displayPath(url), namespaces: names }) };
+  }
+  function firstHit(table, url, chain) {
+    const index = routeIndex(table);
+    let routed = false;
+    for (let k = 0; k < chain.length && !routed; k++)
+      routed = chain[k] === null ? index.globalRoutes : index.namespaces.has(
+        /** @type {string} */
+        chain[k]
+      );
+    if (!routed)
+      return null;
+    const found = index.candidates(url, hostTexts);
+    for (let k = 0; k < chain.length; k++) {
+      const hit = best(table, url, chain[k], found);
+      if (hit)
+        return hit;
+    }
+    return null;
+  }
+  function hitFor(table, url) {
+    return firstHit(table, url, namespaces(table, url));
   }
 
   // src/matcher-rewrites.js
@@ -1732,12 +1781,19 @@ var SwitchyardMatcher = (() => {
     Object.freeze({ spent: 0, refused: null })
   );
   function encode(value) {
+    let k = 0;
+    while (k < value.length && isUnreserved(value.charCodeAt(k)))
+      k++;
+    if (k === value.length)
+      return value;
     let out = "";
     for (const b of encoder.encode(value)) {
-      const unreserved = b >= 97 && b <= 122 || b >= 65 && b <= 90 || b >= 48 && b <= 57 || b === 45 || b === 46 || b === 95 || b === 126;
-      out += unreserved ? String.fromCharCode(b) : "%" + (b < 16 ? "0" : "") + b.toString(16).toUpperCase();
+      out += isUnreserved(b) ? String.fromCharCode(b) : "%" + (b < 16 ? "0" : "") + b.toString(16).toUpperCase();
     }
     return out;
+  }
+  function isUnreserved(b) {
+    return b >= 97 && b <= 122 || b >= 65 && b <= 90 || b >= 48 && b <= 57 || b === 45 || b === 46 || b === 95 || b === 126;
   }
   function encodePath(value) {
     return value.split("/").filter((p) => p !== "").map((p) => p === "." ? "%2E" : p === ".." ? "%2E%2E" : encode(p)).join("/");
@@ -1753,12 +1809,14 @@ var SwitchyardMatcher = (() => {
   function renderTemplate(to, names, url, capture) {
     let out = "";
     for (let k = 0; k < to.length; k++) {
-      if (to[k] !== "{") {
-        out += to[k];
-        continue;
+      const open = to.indexOf("{", k);
+      if (open < 0) {
+        out += to.slice(k);
+        break;
       }
-      const close = to.indexOf("}", k);
-      let name = to.slice(k + 1, close), put = encode;
+      out += to.slice(k, open);
+      const close = to.indexOf("}", open);
+      let name = to.slice(open + 1, close), put = encode;
       k = close;
       if (names.indexOf(name) < 0 && name.indexOf("path:") === 0) {
         name = name.slice(5);
@@ -1852,21 +1910,21 @@ var SwitchyardMatcher = (() => {
     const url = taken || intake(string, table.options);
     if (url instanceof Refusal || allowance.captures && !allowance.captures(false, string))
       return null;
-    const found = lookup(patternTable(table), string, url);
-    if ("unknown" in found)
+    const found = hitFor(patternTable(table), url);
+    if (found && "unknown" in found)
       return { unknown: "a rewrite rule: " + found.unknown };
-    if ("match" in found) {
+    if (found) {
       const rule = (
         /** @type {RewriteRule} */
         /** @type {unknown} */
-        found.match.route
-      ), id = found.match.route.id;
+        found.route
+      ), id = found.route.id;
       if (rule.notPorted)
         return { unknown: rule.notPorted };
       const key = nestedKey(rule);
       if (key !== null)
         return nestedStep(rule, key, id, url, string);
-      const parameters = found.match.parameters;
+      const parameters = found.parameters;
       return { rule: id, from: string, to: render(rule, url, (name) => parameters.get(name)) };
     }
     const before = beforeQuery(string);
@@ -1902,6 +1960,7 @@ var SwitchyardMatcher = (() => {
   }
   function rewriteChain(table, string, taken, allowance = NO_WAY) {
     const steps = [];
+    let last;
     let next = table.rewrites.length ? rewriteStep(table, string, taken, allowance) : null;
     while (next && !("unknown" in next) && next.to !== next.from) {
       steps.push(next);
@@ -1910,11 +1969,12 @@ var SwitchyardMatcher = (() => {
         return { steps: steps.slice(start), loop: describeLoop(table, "cycle", steps.slice(start), allowance.ruleName || ruleName) };
       if (steps.length > MAXIMUM_STEPS)
         return { steps, loop: describeLoop(table, "tooManySteps", steps, allowance.ruleName || ruleName) };
-      next = rewriteStep(table, to, void 0, allowance);
+      last = intake(to, table.options);
+      next = rewriteStep(table, to, last, allowance);
     }
     if (next && "unknown" in next)
       return next;
-    return allowance.refused !== null ? { steps, loop: allowance.refused } : { steps };
+    return allowance.refused !== null ? { steps, loop: allowance.refused } : { steps, last };
   }
 
   // src/matcher-policy.js
@@ -2230,7 +2290,7 @@ var SwitchyardMatcher = (() => {
       return { answer: loop, refusal: "rewrite" };
     }
     const steps = rewrites.steps, rewritten = steps.length ? steps[steps.length - 1].to : null;
-    const found = rewritten === null ? lookup(table, string, url) : lookup(table, rewritten);
+    const found = rewritten === null ? lookup(table, string, url) : lookup(table, rewritten, rewrites.last);
     if ("unknown" in found)
       return { answer: { url: string, undetermined: true, reason: found.unknown } };
     const judged = judging ? judging(table, ctx, steps) : null;

@@ -17,11 +17,20 @@ const SCALAR = 0, SET = 1, ANY = 2, SPLIT = 3, JUMP = 4, MATCH = 5;
  * The text's Unicode scalars, as the package reads it (invalid UTF-8 as U+FFFD).
  * @param {Uint8Array} bytes
  */
-function scalarsOfBytes(bytes) { return scalarsOf(text(bytes)); }
+function scalarsOfBytes(bytes) {
+  // An ASCII value, as most captures are: its bytes are its scalars (no text made of them and encoded again).
+  for (let k = 0; k < bytes.length; k++) if (bytes[k] >= 0x80) return scalarsOf(text(bytes));
+  return bytes;
+}
 
 /** @param {string} string @returns {number[]} */
 function scalarsOf(string) {
   const result = [];
+  // ASCII, as most links are: each unit is its scalar (no UTF-8 made of it and decoded again).
+  let k = 0;
+  while (k < string.length && string.charCodeAt(k) < 0x80) result.push(string.charCodeAt(k++));
+  if (k === string.length) return result;
+  result.length = 0;
   for (const c of text(encoder.encode(string))) result.push(/** @type {number} */ (c.codePointAt(0)));
   return result;
 }
@@ -43,9 +52,11 @@ function consumes(program, pc, c) {
 /**
  * SegmentRegex.wholeMatch: whether the program matches the whole of `input` (scalars). Time linear in the
  * input, times the program's size; the thread lists are allocated once, not per position.
- * @param {RegexProgram} program @param {number[]} input
+ * @param {RegexProgram} program @param {ArrayLike<number>} input
+ * @param {number} [skip] how many of the program's first instructions, SCALARs, the input is known to match
+ *   (asciiPrefix): the simulation starts after them
  */
-function wholeMatch(program, input) {
+function wholeMatch(program, input, skip = 0) {
   const size = program.i.length / 3;
   const seen = new Int32Array(size).fill(-1), stack = new Int32Array(2 * size + 1);
   let current = new Int32Array(size), next = new Int32Array(size), currentCount = 0, nextCount = 0;
@@ -65,9 +76,9 @@ function wholeMatch(program, input) {
       else next[nextCount++] = at;
     }
   };
-  add(0, 0);
+  add(skip, skip);
   [current, next, currentCount] = [next, current, nextCount];
-  for (let position = 0; position < input.length; position++) {
+  for (let position = skip; position < input.length; position++) {
     if (!currentCount) return false;
     nextCount = 0;
     matched = false;
@@ -175,12 +186,13 @@ export function segmentMatches(part, bytes) {
  * CapturingRegex.decodedCaptures: null when the regex does not match the whole text, else each named group's
  * text, percent-decoded. Forward, where each piece can end; backward from the end, each piece starts as late
  * as it can, so earlier groups take the most.
- * @param {RewriteRule} rule @param {string} string @returns {Record<string, string> | null}
+ * `skip`: how many scalars of the input the rule's ASCII prefix is known to match.
+ * @param {RewriteRule} rule @param {string} string @param {number} skip @returns {Record<string, string> | null}
  */
-function regexCaptures(rule, string) {
+function regexCaptures(rule, string, skip) {
   const input = scalarsOf(string);
   const pieces = rule.pieces || [];
-  if (!wholeMatch(/** @type {RegexProgram} */ (rule.program), input)) return null;
+  if (!wholeMatch(/** @type {RegexProgram} */ (rule.program), input, skip)) return null;
   // Forward, one pass per piece: the latest start of a match of each piece ending at each position.
   const latest = [];
   let reachable = new Uint8Array(input.length + 1);
@@ -207,6 +219,28 @@ function regexCaptures(rule, string) {
   return captures;
 }
 
+/** Each rule program's ASCII prefix (asciiPrefix), found at its first try. @type {WeakMap<RegexProgram, string>} */
+const prefixes = new WeakMap();
+
+/**
+ * The ASCII text every match of `program` starts with: the scalars of the SCALAR instructions from its first on
+ * (a whole match starts at instruction 0, and a SCALAR goes on only to the next, so the first n scalars of the
+ * input must be those). A rule such as `^https://m\.shop\.example/p(?<id>[0-9]+)$` starts with its origin: a link
+ * of another is refused by comparing text, not by a simulation (issue #92: three such rules cost nine tenths of the
+ * match of every link they did not rewrite). Only ASCII: a unit of the string is a scalar of the input up to there.
+ * @param {RegexProgram} program
+ */
+function asciiPrefix(program) {
+  let prefix = prefixes.get(program);
+  if (prefix !== undefined) return prefix;
+  prefix = "";
+  for (let pc = 0; 3 * pc < program.i.length && program.i[3 * pc] === SCALAR && program.i[3 * pc + 1] < 0x80; pc++) {
+    prefix += String.fromCharCode(program.i[3 * pc + 1]);
+  }
+  prefixes.set(program, prefix);
+  return prefix;
+}
+
 /**
  * Regex rule `index` on `string` (the URL before its query and fragment): `{captures}`, null when it does not
  * match, or `{unknown: why}` when the tool could not cut it at its named groups.
@@ -217,6 +251,8 @@ export function evaluateRegexRule(rule, index, string) {
   if (!rule.pieces) {
     return { unknown: "rewrite " + (index + 1) + "'s regular expression (" + rule.from + ") could not be cut at its named groups" };
   }
-  const captures = regexCaptures(rule, string);
+  const prefix = asciiPrefix(/** @type {RegexProgram} */ (rule.program));
+  if (!string.startsWith(prefix)) return null;
+  const captures = regexCaptures(rule, string, prefix.length);
   return captures ? { captures } : null;
 }
