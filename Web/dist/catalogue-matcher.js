@@ -721,6 +721,27 @@ var SwitchyardMatcher = (() => {
   var SPLIT = 3;
   var JUMP = 4;
   var MATCH = 5;
+  var slots = [];
+  var WHOLE_SEEN = 0;
+  var WHOLE_STACK = 1;
+  var WHOLE_CURRENT = 2;
+  var WHOLE_NEXT = 3;
+  var PIECE_SEEN = 4;
+  var PIECE_STACK = 5;
+  var PIECE_CURRENT_PC = 6;
+  var PIECE_CURRENT_START = 7;
+  var PIECE_NEXT_PC = 8;
+  var PIECE_NEXT_START = 9;
+  var FIRST_STARTS = 10;
+  var LATEST = 11;
+  function slot(k, length, fill) {
+    let list = slots[k];
+    if (!list || list.length < length)
+      list = slots[k] = new Int32Array(Math.max(length, 64));
+    if (fill !== void 0)
+      list.fill(fill, 0, length);
+    return list;
+  }
   function scalarsOfBytes(bytes) {
     for (let k = 0; k < bytes.length; k++)
       if (bytes[k] >= 128)
@@ -758,8 +779,8 @@ var SwitchyardMatcher = (() => {
   }
   function wholeMatch(program, input, skip = 0) {
     const size = program.i.length / 3;
-    const seen = new Int32Array(size).fill(-1), stack = new Int32Array(2 * size + 1);
-    let current = new Int32Array(size), next = new Int32Array(size), currentCount = 0, nextCount = 0;
+    const seen = slot(WHOLE_SEEN, size, -1), stack = slot(WHOLE_STACK, 2 * size + 1);
+    let current = slot(WHOLE_CURRENT, size), next = slot(WHOLE_NEXT, size), currentCount = 0, nextCount = 0;
     let matched = false;
     const add = (pc, mark) => {
       let top = 0;
@@ -796,21 +817,24 @@ var SwitchyardMatcher = (() => {
     }
     return matched;
   }
-  function latestStarts(program, input, starts) {
+  function latestStarts(program, input, starts, best2) {
+    best2.fill(-1, 0, input.length + 1);
     const literal = literalText(program);
     if (literal)
-      return literalStarts(literal, input, starts);
+      return literalStarts(literal, input, starts, best2);
     const size = program.i.length / 3, code = program.i;
-    const seen = new Int32Array(size).fill(-1), best2 = new Int32Array(input.length + 1).fill(-1);
-    let currentPC = new Int32Array(size), currentStart = new Int32Array(size), currentCount = 0;
-    let nextPC = new Int32Array(size), nextStart = new Int32Array(size), nextCount = 0;
-    const stack = new Int32Array(2 * size + 1);
-    let lastStart = -1, matched = -1;
+    const seen = slot(PIECE_SEEN, size, -1);
+    let currentPC = slot(PIECE_CURRENT_PC, size), currentStart = slot(PIECE_CURRENT_START, size), currentCount = 0;
+    let nextPC = slot(PIECE_NEXT_PC, size), nextStart = slot(PIECE_NEXT_START, size), nextCount = 0;
+    const stack = slot(PIECE_STACK, 2 * size + 1);
+    let lastStart = -1, firstStart = 0, matched = -1;
     for (let p = input.length; p >= 0; p--)
-      if (starts[p]) {
+      if (starts[p] >= 0) {
         lastStart = p;
         break;
       }
+    while (firstStart < lastStart && starts[firstStart] < 0)
+      firstStart++;
     const add = (pc, start, position) => {
       let top = 0;
       stack[top++] = pc;
@@ -835,10 +859,10 @@ var SwitchyardMatcher = (() => {
         }
       }
     };
-    for (let position = 0; position <= input.length; position++) {
+    for (let position = firstStart; position <= input.length; position++) {
       nextCount = 0;
       matched = -1;
-      if (starts[position])
+      if (starts[position] >= 0)
         add(0, position, position);
       if (position > 0) {
         const c = input[position - 1];
@@ -857,21 +881,25 @@ var SwitchyardMatcher = (() => {
     return best2;
   }
   function literalText(program) {
-    const size = program.i.length / 3, literal = [];
-    if (program.i[3 * (size - 1)] !== MATCH)
-      return null;
-    for (let pc = 0; pc < size - 1; pc++) {
+    const known = literals.get(program);
+    if (known !== void 0)
+      return known;
+    const size = program.i.length / 3;
+    let literal = program.i[3 * (size - 1)] === MATCH ? [] : null;
+    for (let pc = 0; pc < size - 1 && literal; pc++) {
       if (program.i[3 * pc] !== SCALAR)
-        return null;
-      literal.push(program.i[3 * pc + 1]);
+        literal = null;
+      else
+        literal.push(program.i[3 * pc + 1]);
     }
+    literals.set(program, literal);
     return literal;
   }
-  function literalStarts(literal, input, starts) {
-    const best2 = new Int32Array(input.length + 1).fill(-1);
+  var literals = /* @__PURE__ */ new WeakMap();
+  function literalStarts(literal, input, starts, best2) {
     for (let end = literal.length; end <= input.length; end++) {
       const start = end - literal.length;
-      if (!starts[start])
+      if (starts[start] < 0)
         continue;
       let same = true;
       for (let k = 0; k < literal.length && same; k++)
@@ -889,7 +917,7 @@ var SwitchyardMatcher = (() => {
     );
   }
   function regexCaptures(rule, string, skip) {
-    const input = scalarsOf(string);
+    const input = scalarsOf(string), ascii = input.length === string.length && input.every((c) => c < 128);
     const pieces = rule.pieces || [];
     if (!wholeMatch(
       /** @type {RegexProgram} */
@@ -899,14 +927,11 @@ var SwitchyardMatcher = (() => {
     ))
       return null;
     const latest = [];
-    let reachable = new Uint8Array(input.length + 1);
-    reachable[0] = 1;
-    for (const piece of pieces) {
-      const starts = latestStarts(piece.program, input, reachable);
-      latest.push(starts);
-      reachable = new Uint8Array(input.length + 1);
-      for (let p = 0; p <= input.length; p++)
-        reachable[p] = starts[p] >= 0 ? 1 : 0;
+    let reachable = slot(FIRST_STARTS, input.length + 1, -1);
+    reachable[0] = 0;
+    for (let k = 0; k < pieces.length; k++) {
+      reachable = latestStarts(pieces[k].program, input, reachable, slot(LATEST + k, input.length + 1));
+      latest.push(reachable);
     }
     const captures2 = {};
     let end = input.length;
@@ -916,8 +941,8 @@ var SwitchyardMatcher = (() => {
         return null;
       const name = pieces[k].name;
       if (name !== null) {
-        const value = input.slice(start, end).map((c) => String.fromCodePoint(c)).join("");
-        captures2[name] = text(decode(encoder.encode(value), false));
+        const value = ascii ? string.slice(start, end) : input.slice(start, end).map((c) => String.fromCodePoint(c)).join("");
+        captures2[name] = ascii && value.indexOf("%") < 0 ? value : text(decode(encoder.encode(value), false));
       }
       end = start;
     }
@@ -1089,7 +1114,7 @@ var SwitchyardMatcher = (() => {
       return whole === true ? [[0, b.length]] : whole;
     }
     let lo = 0, hi = b.length, first = 0, last = pieces.length;
-    const slots = [];
+    const slots2 = [];
     const prefix = pieces[0].lit;
     if (prefix) {
       if (hi - lo < prefix.length || !sameBytesAt(prefix, b, 0))
@@ -1125,34 +1150,34 @@ var SwitchyardMatcher = (() => {
       const ok = accepts(check.part, v.slice(position, captureEnd));
       if (ok !== true)
         return ok;
-      slots.push([position, captureEnd]);
+      slots2.push([position, captureEnd]);
       position = next;
     }
-    return position === hi || last === first && position === lo ? slots : false;
+    return position === hi || last === first && position === lo ? slots2 : false;
   }
 
   // src/matcher-segments.js
-  function matchSegments(literals, pieces, actual, valueBytes, textBytes, foldFirst, values, n) {
-    if (literals.length > actual.length)
+  function matchSegments(literals2, pieces, actual, valueBytes, textBytes, foldFirst, values, n) {
+    if (literals2.length > actual.length)
       return false;
-    for (let k = 0; k < literals.length; k++) {
-      const literal = literals[k];
+    for (let k = 0; k < literals2.length; k++) {
+      const literal = literals2[k];
       if (literal !== null) {
         if (!sameBytes(literal, actual[k], k === 0 && foldFirst))
           return false;
         continue;
       }
-      const slots = matchPieces(
+      const slots2 = matchPieces(
         /** @type {Piece[]} */
         pieces[k],
         actual[k],
         valueBytes[k]
       );
-      if (slots === false)
+      if (slots2 === false)
         return false;
-      if (!Array.isArray(slots))
-        return slots.unknown;
-      for (const s of slots)
+      if (!Array.isArray(slots2))
+        return slots2.unknown;
+      for (const s of slots2)
         values[n++] = text(textBytes[k].slice(s[0], s[1]));
     }
     return n;
@@ -1198,12 +1223,12 @@ var SwitchyardMatcher = (() => {
       }
       if (!plain) {
         const valueBytes = x.segments(x.options.decodePlus, false)[k];
-        const slots2 = matchPieces(pieces, x.segments(false, false)[k], valueBytes);
-        if (slots2 === false)
+        const slots3 = matchPieces(pieces, x.segments(false, false)[k], valueBytes);
+        if (slots3 === false)
           return false;
-        if (!Array.isArray(slots2))
-          return slots2.unknown;
-        for (const s of slots2)
+        if (!Array.isArray(slots3))
+          return slots3.unknown;
+        for (const s of slots3)
           values[n++] = text(valueBytes.slice(s[0], s[1]));
         continue;
       }
@@ -1218,12 +1243,12 @@ var SwitchyardMatcher = (() => {
         values[n++] = segmentText;
         continue;
       }
-      const slots = matchPieces(pieces, segment, segment);
-      if (slots === false)
+      const slots2 = matchPieces(pieces, segment, segment);
+      if (slots2 === false)
         return false;
-      if (!Array.isArray(slots))
-        return slots.unknown;
-      for (const s of slots)
+      if (!Array.isArray(slots2))
+        return slots2.unknown;
+      for (const s of slots2)
         values[n++] = s[0] === 0 && s[1] === segment.length ? segmentText : segmentText.slice(s[0], s[1]);
     }
     return n;
@@ -1231,12 +1256,13 @@ var SwitchyardMatcher = (() => {
 
   // src/matcher-conditions.js
   function queryValue(url, name) {
-    for (const list of [url.fragmentQuery, url.query]) {
-      const item = list.find((i) => i.name === name);
-      if (item)
-        return item.value === null ? "" : item.value;
-    }
-    return void 0;
+    const L = url.layout;
+    const item = (L.items > L.queryItems ? url.fragmentQuery.find((i) => i.name === name) : void 0) || (L.queryItems ? url.query.find((i) => i.name === name) : void 0);
+    return item ? item.value === null ? "" : item.value : void 0;
+  }
+  function isTheLiteral(shape, value) {
+    const only = shape.path.length === 1 && !shape.wildcard ? shape.path[0].l : void 0;
+    return only !== void 0 && value === only && value !== "" && value.indexOf("/") < 0 && value !== "." && value !== "..";
   }
   function valueParameters(shape, value) {
     const b = encoder.encode(value), pieces = [];
@@ -1263,12 +1289,12 @@ var SwitchyardMatcher = (() => {
           return null;
         continue;
       }
-      const slots = matchDynamic(segment.p || [], piece, piece);
-      if (slots === false)
+      const slots2 = matchDynamic(segment.p || [], piece, piece);
+      if (slots2 === false)
         return null;
-      if (!Array.isArray(slots))
-        return slots;
-      for (const range of slots) {
+      if (!Array.isArray(slots2))
+        return slots2;
+      for (const range of slots2) {
         const name = shape.names[captured++];
         if (name !== "")
           result.push([name, text(piece.subarray(range[0], range[1]))]);
@@ -1281,8 +1307,12 @@ var SwitchyardMatcher = (() => {
       result.push([shape.wildcard.name, extra.map(text).join("/")]);
     return result;
   }
+  var NO_PARAMETERS = (
+    /** @type {Map<string, string>} */
+    /* @__PURE__ */ new Map()
+  );
   function conditionParameters(route, url) {
-    const parameters = /* @__PURE__ */ new Map();
+    let parameters = NO_PARAMETERS;
     for (const condition of route.conditions || []) {
       const value = queryValue(url, condition.key);
       if (condition.test === "absent") {
@@ -1294,7 +1324,11 @@ var SwitchyardMatcher = (() => {
         return null;
       if (condition.test === "equals" && value !== condition.text)
         return null;
-      if (condition.test !== "value")
+      if (condition.test !== "value" || isTheLiteral(
+        /** @type {Shape} */
+        condition.shape,
+        value
+      ))
         continue;
       const found = valueParameters(
         /** @type {Shape} */
@@ -1303,6 +1337,8 @@ var SwitchyardMatcher = (() => {
       );
       if (found === null || !Array.isArray(found))
         return found;
+      if (found.length && parameters === NO_PARAMETERS)
+        parameters = /* @__PURE__ */ new Map();
       for (const [name, captured] of found)
         parameters.set(name, captured);
     }
@@ -1462,10 +1498,15 @@ var SwitchyardMatcher = (() => {
         insert(route.takesHost ? hostTrie : pathTrie, { route, expansion, index: index2, order: order++, encoded: null });
       });
     });
+    const chains = /* @__PURE__ */ new Map();
+    for (const scheme of namespaces2) {
+      chains.set(scheme, Object.freeze((table.namespaces[scheme] || {}).fallbackToGlobal ? [scheme, null] : [scheme]));
+    }
     const index = {
       namespaces: namespaces2,
       positions,
       globalRoutes,
+      chains,
       candidates(url, hostTexts2) {
         const out = hasPathRoutes ? walk(pathTrie, url.pathTexts().texts, 0, NONE) : NONE;
         return hasHostRoutes ? walk(hostTrie, hostTexts2(url), 0, out) : out;
@@ -1667,11 +1708,9 @@ var SwitchyardMatcher = (() => {
   }
   var GLOBAL_ONLY = Object.freeze([null]);
   function namespaces(table, url) {
-    const known = routeIndex(table).namespaces;
-    const scheme = known.size ? url.scheme : null;
-    if (scheme === null || !known.has(scheme))
-      return GLOBAL_ONLY;
-    return (table.namespaces[scheme] || {}).fallbackToGlobal ? [scheme, null] : [scheme];
+    const index = routeIndex(table);
+    const scheme = index.namespaces.size ? url.scheme : null;
+    return scheme !== null && index.chains.get(scheme) || GLOBAL_ONLY;
   }
   function joined(list) {
     let out = list.length ? list[0] : "";
@@ -2590,8 +2629,8 @@ var SwitchyardMatcher = (() => {
       names.push(name);
     }
     const bytes = encoder.encode(segment);
-    const slots = parts.length > 1 ? matchDynamic(parts, bytes, bytes) : [[0, bytes.length]];
-    const wrong = Array.isArray(slots) ? slots.findIndex((s, k) => text(bytes.subarray(s[0], s[1])) !== values[k]) : 0;
+    const slots2 = parts.length > 1 ? matchDynamic(parts, bytes, bytes) : [[0, bytes.length]];
+    const wrong = Array.isArray(slots2) ? slots2.findIndex((s, k) => text(bytes.subarray(s[0], s[1])) !== values[k]) : 0;
     const first = names.length ? names[0] : "";
     if (wrong >= 0) {
       throw invalid(route, names[Math.min(wrong, names.length - 1)] || "", JSON.stringify(segment) + ", which does not fit the segment");

@@ -70,6 +70,8 @@ export function encoded(candidate) {
  * @typedef {object} RouteIndex
  * @property {Set<string>} namespaces
  * @property {boolean} globalRoutes  whether some route registers in the global namespace
+ * @property {Map<string, readonly (string | null)[]>} chains  for each namespace of `namespaces`, the namespaces a
+ *   link of that scheme is looked up in: its own, then the global one where it falls back (made once, not per match)
  * @property {Map<Route, number>} positions
  * @property {(url: TakenURL, hostTexts: (url: TakenURL) => string[]) => Candidate[]} candidates  the
  *   candidates for the URL's path texts and, where a route takes the host, for `hostTexts(url)`, in the table's
@@ -207,9 +209,14 @@ export function routeIndex(table) {
       insert(route.takesHost ? hostTrie : pathTrie, { route, expansion, index, order: order++, encoded: null });
     });
   });
+  /** @type {Map<string, readonly (string | null)[]>} */
+  const chains = new Map();
+  for (const scheme of namespaces) {
+    chains.set(scheme, Object.freeze((table.namespaces[scheme] || {}).fallbackToGlobal ? [scheme, null] : [scheme]));
+  }
   /** @type {RouteIndex} */
   const index = {
-    namespaces, positions, globalRoutes,
+    namespaces, positions, globalRoutes, chains,
     candidates(url, hostTexts) {
       // In the table's order, as ReferenceMatcher tries them (the first undecidable route is the one named): each
       // node's lists are, and `adding` keeps it.

@@ -253,11 +253,10 @@ const GLOBAL_ONLY = Object.freeze([null]);
 
 /** @param {Table} table @param {TakenURL} url @returns {readonly (string | null)[]} */
 function namespaces(table, url) {
-  const known = routeIndex(table).namespaces;
-  // Most tables route no scheme: the link's is not read, nor hashed to be looked up (a `Set` hashes it even empty).
-  const scheme = known.size ? url.scheme : null;
-  if (scheme === null || !known.has(scheme)) return GLOBAL_ONLY;
-  return (table.namespaces[scheme] || {}).fallbackToGlobal ? [scheme, null] : [scheme];
+  const index = routeIndex(table);
+  // Most tables route no scheme: the link's is not read, nor hashed to be looked up (a `Map` hashes it even empty).
+  const scheme = index.namespaces.size ? url.scheme : null;
+  return (scheme !== null && index.chains.get(scheme)) || GLOBAL_ONLY;
 }
 
 /**
