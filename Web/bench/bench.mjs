@@ -11,9 +11,19 @@
 // median of 5), the module's size, and the machine's load average. A measurement, not a test: times vary with the
 // machine and its load; the ratios are what to compare.
 //
-//   node Web/bench/bench.mjs [--browser] [--sizes 10,100,1000,10000] [--rounds 5]
+// Issue #92's cells follow (bench-app-links.mjs): absolute links of three kinds (custom-scheme deep links, https
+// links on the app's host that rewrite rules turn into app links, misses and refused origins) on tables with every
+// pattern feature and 20 rewrite rules, on the same three shapes and sizes, the module against `new URL(u)` and
+// against the scan a page writes for such links without a `URL` object, after checking that the two agree.
 //
-// --browser runs the same cells in headless Chromium too (Debian's `chromium`, as browser.mjs drives it), served
+//   node Web/bench/bench.mjs [--browser] [--sizes 10,100,1000,10000] [--rounds 5] [--cells paths,app]
+//                            [--runtime FILE]
+//
+// --cells picks issue #73's cells (`paths`), issue #92's (`app`) or both (the default). --runtime FILE puts FILE
+// (an esbuild bundle of Web/src, say) after the table's constants in place of the runtime the tool embeds: to
+// measure the working tree's sources, or an earlier commit's dist/web-runtime.min.js, without building the tool.
+//
+// --browser runs issue #73's cells in headless Chromium too (Debian's `chromium`, as browser.mjs drives it), served
 // from a local HTTP server. Needs the switchyard tool (as the tests do: $SWITCHYARD or the debug build) and
 // path-to-regexp (Debian's node-path-to-regexp, under /usr/share/nodejs).
 

@@ -948,6 +948,9 @@ var SwitchyardMatcher = (() => {
     }
     return captures2;
   }
+  function regexStart(rule) {
+    return rule.pieces && rule.program ? asciiPrefix(rule.program) : "";
+  }
   var prefixes = /* @__PURE__ */ new WeakMap();
   function asciiPrefix(program) {
     let prefix = prefixes.get(program);
@@ -1966,11 +1969,15 @@ var SwitchyardMatcher = (() => {
       const parameters = found.parameters;
       return { rule: id, from: string, to: render(rule, url, (name) => parameters.get(name)) };
     }
-    const before = beforeQuery(string);
+    let before = null;
     for (let index = 0; index < table.rewrites.length; index++) {
       const rule = table.rewrites[index];
       if (rule.kind !== "regex")
         continue;
+      if (!allowance.regex && !string.startsWith(regexStart(rule)))
+        continue;
+      if (before === null)
+        before = beforeQuery(string);
       if (allowance.regex && !allowance.regex(table, index, before))
         return null;
       const hit = evaluateRegexRule(rule, index, before);

@@ -253,6 +253,13 @@ function regexCaptures(rule, string, skip) {
   return captures;
 }
 
+/**
+ * The ASCII text every match of a regex rule starts with (asciiPrefix): "" for a rule the tool could not cut at its
+ * named groups, which evaluateRegexRule answers for every link.
+ * @param {RewriteRule} rule
+ */
+export function regexStart(rule) { return rule.pieces && rule.program ? asciiPrefix(rule.program) : ""; }
+
 /** Each rule program's ASCII prefix (asciiPrefix), found at its first try. @type {WeakMap<RegexProgram, string>} */
 const prefixes = new WeakMap();
 

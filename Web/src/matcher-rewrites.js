@@ -5,7 +5,7 @@
 
 import { encoder } from "./matcher-bytes.js";
 import { Refusal, intake } from "./matcher-intake.js";
-import { evaluateRegexRule } from "./matcher-regex.js";
+import { evaluateRegexRule, regexStart } from "./matcher-regex.js";
 import { hitFor, shortened } from "./matcher-matching.js";
 import { fillText, TEXT_MATCH_REWRITE_CYCLE, TEXT_MATCH_REWRITE_TOO_MANY } from "./matcher-texts.js";
 
@@ -218,10 +218,16 @@ export function rewriteStep(table, string, taken, allowance = NO_WAY) {
     const parameters = found.parameters;
     return { rule: id, from: string, to: render(rule, url, (name) => parameters.get(name)) };
   }
-  const before = beforeQuery(string);
+  /** @type {string | null} */
+  let before = null;
   for (let index = 0; index < table.rewrites.length; index++) {
     const rule = table.rewrites[index];
     if (rule.kind !== "regex") continue;
+    // A link that does not start as every match of the rule starts is no link the rule matches (the link before its
+    // query is the link's start): passed over without cutting the link or running the rule. A document's way tries
+    // every rule, and spends each try (allowance.regex), as it did.
+    if (!allowance.regex && !string.startsWith(regexStart(rule))) continue;
+    if (before === null) before = beforeQuery(string);
     if (allowance.regex && !allowance.regex(table, index, before)) return null;
     const hit = evaluateRegexRule(rule, index, before);
     if (hit === null) continue;
