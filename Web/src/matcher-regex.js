@@ -15,8 +15,8 @@ const SCALAR = 0, SET = 1, ANY = 2, SPLIT = 3, JUMP = 4, MATCH = 5;
 
 /**
  * The lists the simulations work in, kept between runs (issue #92): a typed array of more than 64 bytes is allocated
- * outside V8's heap, at about 200 ns each here, and a regex rule's match made some twenty of them (nine tenths of
- * the match of a link it rewrote). No simulation starts another while it runs, so each use takes a slot of its own
+ * outside V8's heap, at about 200 ns each here, and a regex rule's match made some twenty of them (most of the
+ * match of a link it rewrote). No simulation starts another while it runs, so each use takes a slot of its own
  * (the names below), grown when too short, and reads only the entries it wrote.
  * @type {Int32Array[]}
  */
@@ -267,8 +267,8 @@ const prefixes = new WeakMap();
  * The ASCII text every match of `program` starts with: the scalars of the SCALAR instructions from its first on
  * (a whole match starts at instruction 0, and a SCALAR goes on only to the next, so the first n scalars of the
  * input must be those). A rule such as `^https://m\.shop\.example/p(?<id>[0-9]+)$` starts with its origin: a link
- * of another is refused by comparing text, not by a simulation (issue #92: three such rules cost nine tenths of the
- * match of every link they did not rewrite). Only ASCII: a unit of the string is a scalar of the input up to there.
+ * of another is refused by comparing text, not by a simulation (issue #92: three such rules cost most of the match
+ * of every link they did not rewrite). Only ASCII: a unit of the string is a scalar of the input up to there.
  * @param {RegexProgram} program
  */
 function asciiPrefix(program) {
