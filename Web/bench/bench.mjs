@@ -11,9 +11,19 @@
 // median of 5), the module's size, and the machine's load average. A measurement, not a test: times vary with the
 // machine and its load; the ratios are what to compare.
 //
-//   node Web/bench/bench.mjs [--browser] [--sizes 10,100,1000,10000] [--rounds 5]
+// Issue #92's cells follow (bench-app-links.mjs): absolute links of three kinds (custom-scheme deep links, https
+// links on the app's host that rewrite rules turn into app links, misses and refused origins) on tables with every
+// pattern feature and 20 rewrite rules, on the same three shapes and sizes, the module against `new URL(u)` and
+// against the scan a page writes for such links without a `URL` object, after checking that the two agree.
 //
-// --browser runs the same cells in headless Chromium too (Debian's `chromium`, as browser.mjs drives it), served
+//   node Web/bench/bench.mjs [--browser] [--sizes 10,100,1000,10000] [--rounds 5] [--cells paths,app]
+//                            [--runtime FILE]
+//
+// --cells picks issue #73's cells (`paths`), issue #92's (`app`) or both (the default). --runtime FILE puts FILE
+// (an esbuild bundle of Web/src, say) after the table's constants in place of the runtime the tool embeds: to
+// measure the working tree's sources, or an earlier commit's dist/web-runtime.min.js, without building the tool.
+//
+// --browser runs issue #73's cells in headless Chromium too (Debian's `chromium`, as browser.mjs drives it), served
 // from a local HTTP server. Needs the switchyard tool (as the tests do: $SWITCHYARD or the debug build) and
 // path-to-regexp (Debian's node-path-to-regexp, under /usr/share/nodejs).
 
@@ -26,6 +36,7 @@ import { pathToFileURL } from "node:url";
 import { chromium } from "../test/browser.mjs";
 import { root, tool } from "../test/corpus.mjs";
 import { SHAPES, SHAPE_TITLES, disagreement, pathToRegexpScan, regexScan, routesOf, tableOf, timeEach, urlParse, urlsOf } from "./bench-shapes.mjs";
+import { LINK_KINDS, LINK_TITLES, absoluteParse, appLinksOf, appRoutesOf, appScan, appTableOf, rewritesOf } from "./bench-app-links.mjs";
 
 const PTR = "/usr/share/nodejs/path-to-regexp/dist.es2015/index.js";
 const argument = (/** @type {string} */ name, /** @type {string} */ fallback) => {
@@ -34,18 +45,45 @@ const argument = (/** @type {string} */ name, /** @type {string} */ fallback) =>
 };
 const sizes = argument("--sizes", "10,100,1000,10000").split(",").map(Number);
 const rounds = Number(argument("--rounds", "5"));
+// Which cells: issue #73's (`paths`: mostly relative paths on four route shapes) and issue #92's (`app`: absolute
+// links on tables with every pattern feature and 20 rewrites, bench-app-links.mjs), both by default.
+const kinds = argument("--cells", "paths,app").split(",");
+// A runtime other than the tool's (a bundle of the working tree's Web/src, say), put after the table's constants in
+// place of the one `gen web` wrote: to measure a change to the sources before the tool is built again.
+const runtime = argument("--runtime", "");
 const browser = process.argv.includes("--browser");
 if (!existsSync(PTR)) throw new Error("path-to-regexp is not installed: apt-get install -y node-path-to-regexp");
 
 const work = mkdtempSync(join(tmpdir(), "switchyard-bench-"));
+/**
+ * The module `gen web` writes for `table` as NAME.mjs (its runtime replaced by --runtime's).
+ * @param {string} name @param {object} table
+ */
+function generate(name, table) {
+  writeFileSync(join(work, name + ".json"), JSON.stringify(table));
+  execFileSync(tool(), ["gen", "web", "--table", join(work, name + ".json"), "--output", join(work, name + ".mjs")], { stdio: "pipe" });
+  if (!runtime) return;
+  // The tool writes the table's two constants, each on a line of its own, before the runtime (WebModule.swift).
+  const constants = readFileSync(join(work, name + ".mjs"), "utf8").split("\n").filter((line) => /^const switchyard(Table|Routes)=/.test(line));
+  writeFileSync(join(work, name + ".mjs"), constants.join("\n") + "\n" + readFileSync(runtime, "utf8"));
+}
 const cells = [];
-for (const shape of SHAPES) {
+for (const shape of kinds.includes("paths") ? SHAPES : []) {
   for (const count of sizes) {
     const routes = routesOf(shape, count), name = shape + "-" + count;
-    writeFileSync(join(work, name + ".json"), JSON.stringify(tableOf(routes)));
-    execFileSync(tool(), ["gen", "web", "--table", join(work, name + ".json"), "--output", join(work, name + ".mjs")], { stdio: "pipe" });
+    generate(name, tableOf(routes));
     writeFileSync(join(work, name + ".cell.json"), JSON.stringify({ shape, count, routes, urls: urlsOf(shape, count) }));
     cells.push({ shape, count, name });
+  }
+}
+const appCells = [];
+for (const shape of kinds.includes("app") ? SHAPES : []) {
+  for (const count of sizes) {
+    const name = "app-" + shape + "-" + count;
+    generate(name, appTableOf(shape, count));
+    const links = Object.fromEntries(LINK_KINDS.map((kind) => [kind, appLinksOf(shape, count, kind)]));
+    writeFileSync(join(work, name + ".cell.json"), JSON.stringify({ shape, count, routes: appRoutesOf(shape, count), rewrites: rewritesOf(shape, count), links }));
+    appCells.push({ shape, count, name });
   }
 }
 writeFileSync(join(work, "empty.json"), JSON.stringify({ routes: [] }));
@@ -90,7 +128,20 @@ for (const cell of cells) {
   nodeResults[cell.name] = { median, ratios, samples, ...importTime(join(work, cell.name + ".mjs"), urls[0]),
     bytes: statSync(join(work, cell.name + ".mjs")).size };
 }
-report("node " + process.version + " (CPU time)", nodeResults);
+if (cells.length) report("node " + process.version + " (CPU time)", nodeResults);
+/** @type {Record<string, any>} */
+const appResults = {};
+for (const cell of appCells) {
+  const { routes, rewrites, links } = JSON.parse(readFileSync(join(work, cell.name + ".cell.json"), "utf8"));
+  const module = await import(pathToFileURL(join(work, cell.name + ".mjs")).href);
+  const scan = appScan(routes, rewrites);
+  for (const kind of LINK_KINDS) {
+    const wrong = disagreement(links[kind], module.match, { scan });
+    if (wrong) throw new Error(cell.name + " (" + kind + "): " + wrong);
+    appResults[cell.name + "-" + kind] = timeEach({ module: module.match, scan, parse: absoluteParse() }, links[kind], cpuMilliseconds, { rounds });
+  }
+}
+if (appCells.length) reportApp("node " + process.version + " (CPU time)", appResults);
 console.log("\nthe module for an empty table: " + statSync(join(work, "empty.mjs")).size + " bytes");
 
 if (browser) {
@@ -126,6 +177,29 @@ function report(title, results) {
       + " | " + r.median.scan.toFixed(2) + " | " + r.median.pathToRegexp.toFixed(2) + " | " + r.ratios.scan.toFixed(2) + " | "
       + r.ratios.pathToRegexp.toFixed(2) + " | " + (r.median.parse * 1000).toFixed(0) + " | " + overParse(r.samples).toFixed(2) + " | " + r.importMs.toFixed(1) + " | " + r.firstMs.toFixed(1) + " | "
       + (r.bytes || "") + " |");
+  }
+}
+
+/**
+ * Issue #92's cells: per table and kind of link, the match's time ÷ `new URL(u)`'s and the scan's ÷ the match's (the
+ * medians of the rounds' ratios).
+ * @param {string} title @param {Record<string, any>} results
+ */
+function reportApp(title, results) {
+  console.log("\n" + title + ", absolute links on tables with every pattern feature and 20 rewrites (issue #92), the median of "
+    + rounds + " rounds; load average " + loadavg().map((l) => l.toFixed(1)).join(", "));
+  console.log("| routes | shape | links | module ns | scan ns | new URL ns | module ÷ new URL | scan ÷ module |");
+  console.log("|---:|---|---|---:|---:|---:|---:|---:|");
+  for (const cell of [...appCells].sort((a, b) => a.count - b.count)) {
+    for (const kind of LINK_KINDS) {
+      const r = results[cell.name + "-" + kind], over = (/** @type {string} */ a, /** @type {string} */ b) => {
+        const list = r.samples[a].map((/** @type {number} */ time, /** @type {number} */ k) => time / r.samples[b][k]).sort((x, y) => x - y);
+        return list[Math.floor(list.length / 2)];
+      };
+      console.log("| " + cell.count + " | " + SHAPE_TITLES[/** @type {"own"} */ (cell.shape)] + " | " + LINK_TITLES[/** @type {"deep"} */ (kind)]
+        + " | " + (r.median.module * 1000).toFixed(0) + " | " + (r.median.scan * 1000).toFixed(0) + " | " + (r.median.parse * 1000).toFixed(0)
+        + " | " + over("module", "parse").toFixed(2) + " | " + over("scan", "module").toFixed(2) + " |");
+    }
   }
 }
 

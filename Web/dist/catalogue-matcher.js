@@ -721,11 +721,41 @@ var SwitchyardMatcher = (() => {
   var SPLIT = 3;
   var JUMP = 4;
   var MATCH = 5;
+  var slots = [];
+  var WHOLE_SEEN = 0;
+  var WHOLE_STACK = 1;
+  var WHOLE_CURRENT = 2;
+  var WHOLE_NEXT = 3;
+  var PIECE_SEEN = 4;
+  var PIECE_STACK = 5;
+  var PIECE_CURRENT_PC = 6;
+  var PIECE_CURRENT_START = 7;
+  var PIECE_NEXT_PC = 8;
+  var PIECE_NEXT_START = 9;
+  var FIRST_STARTS = 10;
+  var LATEST = 11;
+  function slot(k, length, fill) {
+    let list = slots[k];
+    if (!list || list.length < length)
+      list = slots[k] = new Int32Array(Math.max(length, 64));
+    if (fill !== void 0)
+      list.fill(fill, 0, length);
+    return list;
+  }
   function scalarsOfBytes(bytes) {
-    return scalarsOf(text(bytes));
+    for (let k = 0; k < bytes.length; k++)
+      if (bytes[k] >= 128)
+        return scalarsOf(text(bytes));
+    return bytes;
   }
   function scalarsOf(string) {
     const result = [];
+    let k = 0;
+    while (k < string.length && string.charCodeAt(k) < 128)
+      result.push(string.charCodeAt(k++));
+    if (k === string.length)
+      return result;
+    result.length = 0;
     for (const c of text(encoder.encode(string)))
       result.push(
         /** @type {number} */
@@ -747,10 +777,10 @@ var SwitchyardMatcher = (() => {
         return true;
     return false;
   }
-  function wholeMatch(program, input) {
+  function wholeMatch(program, input, skip = 0) {
     const size = program.i.length / 3;
-    const seen = new Int32Array(size).fill(-1), stack = new Int32Array(2 * size + 1);
-    let current = new Int32Array(size), next = new Int32Array(size), currentCount = 0, nextCount = 0;
+    const seen = slot(WHOLE_SEEN, size, -1), stack = slot(WHOLE_STACK, 2 * size + 1);
+    let current = slot(WHOLE_CURRENT, size), next = slot(WHOLE_NEXT, size), currentCount = 0, nextCount = 0;
     let matched = false;
     const add = (pc, mark) => {
       let top = 0;
@@ -772,9 +802,9 @@ var SwitchyardMatcher = (() => {
           next[nextCount++] = at;
       }
     };
-    add(0, 0);
+    add(skip, skip);
     [current, next, currentCount] = [next, current, nextCount];
-    for (let position = 0; position < input.length; position++) {
+    for (let position = skip; position < input.length; position++) {
       if (!currentCount)
         return false;
       nextCount = 0;
@@ -787,21 +817,24 @@ var SwitchyardMatcher = (() => {
     }
     return matched;
   }
-  function latestStarts(program, input, starts) {
+  function latestStarts(program, input, starts, best2) {
+    best2.fill(-1, 0, input.length + 1);
     const literal = literalText(program);
     if (literal)
-      return literalStarts(literal, input, starts);
+      return literalStarts(literal, input, starts, best2);
     const size = program.i.length / 3, code = program.i;
-    const seen = new Int32Array(size).fill(-1), best2 = new Int32Array(input.length + 1).fill(-1);
-    let currentPC = new Int32Array(size), currentStart = new Int32Array(size), currentCount = 0;
-    let nextPC = new Int32Array(size), nextStart = new Int32Array(size), nextCount = 0;
-    const stack = new Int32Array(2 * size + 1);
-    let lastStart = -1, matched = -1;
+    const seen = slot(PIECE_SEEN, size, -1);
+    let currentPC = slot(PIECE_CURRENT_PC, size), currentStart = slot(PIECE_CURRENT_START, size), currentCount = 0;
+    let nextPC = slot(PIECE_NEXT_PC, size), nextStart = slot(PIECE_NEXT_START, size), nextCount = 0;
+    const stack = slot(PIECE_STACK, 2 * size + 1);
+    let lastStart = -1, firstStart = 0, matched = -1;
     for (let p = input.length; p >= 0; p--)
-      if (starts[p]) {
+      if (starts[p] >= 0) {
         lastStart = p;
         break;
       }
+    while (firstStart < lastStart && starts[firstStart] < 0)
+      firstStart++;
     const add = (pc, start, position) => {
       let top = 0;
       stack[top++] = pc;
@@ -826,10 +859,10 @@ var SwitchyardMatcher = (() => {
         }
       }
     };
-    for (let position = 0; position <= input.length; position++) {
+    for (let position = firstStart; position <= input.length; position++) {
       nextCount = 0;
       matched = -1;
-      if (starts[position])
+      if (starts[position] >= 0)
         add(0, position, position);
       if (position > 0) {
         const c = input[position - 1];
@@ -848,21 +881,25 @@ var SwitchyardMatcher = (() => {
     return best2;
   }
   function literalText(program) {
-    const size = program.i.length / 3, literal = [];
-    if (program.i[3 * (size - 1)] !== MATCH)
-      return null;
-    for (let pc = 0; pc < size - 1; pc++) {
+    const known = literals.get(program);
+    if (known !== void 0)
+      return known;
+    const size = program.i.length / 3;
+    let literal = program.i[3 * (size - 1)] === MATCH ? [] : null;
+    for (let pc = 0; pc < size - 1 && literal; pc++) {
       if (program.i[3 * pc] !== SCALAR)
-        return null;
-      literal.push(program.i[3 * pc + 1]);
+        literal = null;
+      else
+        literal.push(program.i[3 * pc + 1]);
     }
+    literals.set(program, literal);
     return literal;
   }
-  function literalStarts(literal, input, starts) {
-    const best2 = new Int32Array(input.length + 1).fill(-1);
+  var literals = /* @__PURE__ */ new WeakMap();
+  function literalStarts(literal, input, starts, best2) {
     for (let end = literal.length; end <= input.length; end++) {
       const start = end - literal.length;
-      if (!starts[start])
+      if (starts[start] < 0)
         continue;
       let same = true;
       for (let k = 0; k < literal.length && same; k++)
@@ -879,24 +916,22 @@ var SwitchyardMatcher = (() => {
       scalarsOfBytes(bytes)
     );
   }
-  function regexCaptures(rule, string) {
-    const input = scalarsOf(string);
+  function regexCaptures(rule, string, skip) {
+    const input = scalarsOf(string), ascii = input.length === string.length && input.every((c) => c < 128);
     const pieces = rule.pieces || [];
     if (!wholeMatch(
       /** @type {RegexProgram} */
       rule.program,
-      input
+      input,
+      skip
     ))
       return null;
     const latest = [];
-    let reachable = new Uint8Array(input.length + 1);
-    reachable[0] = 1;
-    for (const piece of pieces) {
-      const starts = latestStarts(piece.program, input, reachable);
-      latest.push(starts);
-      reachable = new Uint8Array(input.length + 1);
-      for (let p = 0; p <= input.length; p++)
-        reachable[p] = starts[p] >= 0 ? 1 : 0;
+    let reachable = slot(FIRST_STARTS, input.length + 1, -1);
+    reachable[0] = 0;
+    for (let k = 0; k < pieces.length; k++) {
+      reachable = latestStarts(pieces[k].program, input, reachable, slot(LATEST + k, input.length + 1));
+      latest.push(reachable);
     }
     const captures2 = {};
     let end = input.length;
@@ -906,18 +941,39 @@ var SwitchyardMatcher = (() => {
         return null;
       const name = pieces[k].name;
       if (name !== null) {
-        const value = input.slice(start, end).map((c) => String.fromCodePoint(c)).join("");
-        captures2[name] = text(decode(encoder.encode(value), false));
+        const value = ascii ? string.slice(start, end) : input.slice(start, end).map((c) => String.fromCodePoint(c)).join("");
+        captures2[name] = ascii && value.indexOf("%") < 0 ? value : text(decode(encoder.encode(value), false));
       }
       end = start;
     }
     return captures2;
   }
+  function regexStart(rule) {
+    return rule.pieces && rule.program ? asciiPrefix(rule.program) : "";
+  }
+  var prefixes = /* @__PURE__ */ new WeakMap();
+  function asciiPrefix(program) {
+    let prefix = prefixes.get(program);
+    if (prefix !== void 0)
+      return prefix;
+    prefix = "";
+    for (let pc = 0; 3 * pc < program.i.length && program.i[3 * pc] === SCALAR && program.i[3 * pc + 1] < 128; pc++) {
+      prefix += String.fromCharCode(program.i[3 * pc + 1]);
+    }
+    prefixes.set(program, prefix);
+    return prefix;
+  }
   function evaluateRegexRule(rule, index, string) {
     if (!rule.pieces) {
       return { unknown: "rewrite " + (index + 1) + "'s regular expression (" + rule.from + ") could not be cut at its named groups" };
     }
-    const captures2 = regexCaptures(rule, string);
+    const prefix = asciiPrefix(
+      /** @type {RegexProgram} */
+      rule.program
+    );
+    if (!string.startsWith(prefix))
+      return null;
+    const captures2 = regexCaptures(rule, string, prefix.length);
     return captures2 ? { captures: captures2 } : null;
   }
 
@@ -1061,7 +1117,7 @@ var SwitchyardMatcher = (() => {
       return whole === true ? [[0, b.length]] : whole;
     }
     let lo = 0, hi = b.length, first = 0, last = pieces.length;
-    const slots = [];
+    const slots2 = [];
     const prefix = pieces[0].lit;
     if (prefix) {
       if (hi - lo < prefix.length || !sameBytesAt(prefix, b, 0))
@@ -1097,34 +1153,34 @@ var SwitchyardMatcher = (() => {
       const ok = accepts(check.part, v.slice(position, captureEnd));
       if (ok !== true)
         return ok;
-      slots.push([position, captureEnd]);
+      slots2.push([position, captureEnd]);
       position = next;
     }
-    return position === hi || last === first && position === lo ? slots : false;
+    return position === hi || last === first && position === lo ? slots2 : false;
   }
 
   // src/matcher-segments.js
-  function matchSegments(literals, pieces, actual, valueBytes, textBytes, foldFirst, values, n) {
-    if (literals.length > actual.length)
+  function matchSegments(literals2, pieces, actual, valueBytes, textBytes, foldFirst, values, n) {
+    if (literals2.length > actual.length)
       return false;
-    for (let k = 0; k < literals.length; k++) {
-      const literal = literals[k];
+    for (let k = 0; k < literals2.length; k++) {
+      const literal = literals2[k];
       if (literal !== null) {
         if (!sameBytes(literal, actual[k], k === 0 && foldFirst))
           return false;
         continue;
       }
-      const slots = matchPieces(
+      const slots2 = matchPieces(
         /** @type {Piece[]} */
         pieces[k],
         actual[k],
         valueBytes[k]
       );
-      if (slots === false)
+      if (slots2 === false)
         return false;
-      if (!Array.isArray(slots))
-        return slots.unknown;
-      for (const s of slots)
+      if (!Array.isArray(slots2))
+        return slots2.unknown;
+      for (const s of slots2)
         values[n++] = text(textBytes[k].slice(s[0], s[1]));
     }
     return n;
@@ -1170,12 +1226,12 @@ var SwitchyardMatcher = (() => {
       }
       if (!plain) {
         const valueBytes = x.segments(x.options.decodePlus, false)[k];
-        const slots2 = matchPieces(pieces, x.segments(false, false)[k], valueBytes);
-        if (slots2 === false)
+        const slots3 = matchPieces(pieces, x.segments(false, false)[k], valueBytes);
+        if (slots3 === false)
           return false;
-        if (!Array.isArray(slots2))
-          return slots2.unknown;
-        for (const s of slots2)
+        if (!Array.isArray(slots3))
+          return slots3.unknown;
+        for (const s of slots3)
           values[n++] = text(valueBytes.slice(s[0], s[1]));
         continue;
       }
@@ -1190,12 +1246,12 @@ var SwitchyardMatcher = (() => {
         values[n++] = segmentText;
         continue;
       }
-      const slots = matchPieces(pieces, segment, segment);
-      if (slots === false)
+      const slots2 = matchPieces(pieces, segment, segment);
+      if (slots2 === false)
         return false;
-      if (!Array.isArray(slots))
-        return slots.unknown;
-      for (const s of slots)
+      if (!Array.isArray(slots2))
+        return slots2.unknown;
+      for (const s of slots2)
         values[n++] = s[0] === 0 && s[1] === segment.length ? segmentText : segmentText.slice(s[0], s[1]);
     }
     return n;
@@ -1203,12 +1259,13 @@ var SwitchyardMatcher = (() => {
 
   // src/matcher-conditions.js
   function queryValue(url, name) {
-    for (const list of [url.fragmentQuery, url.query]) {
-      const item = list.find((i) => i.name === name);
-      if (item)
-        return item.value === null ? "" : item.value;
-    }
-    return void 0;
+    const L = url.layout;
+    const item = (L.items > L.queryItems ? url.fragmentQuery.find((i) => i.name === name) : void 0) || (L.queryItems ? url.query.find((i) => i.name === name) : void 0);
+    return item ? item.value === null ? "" : item.value : void 0;
+  }
+  function isTheLiteral(shape, value) {
+    const only = shape.path.length === 1 && !shape.wildcard ? shape.path[0].l : void 0;
+    return only !== void 0 && value === only && value !== "" && value.indexOf("/") < 0 && value !== "." && value !== "..";
   }
   function valueParameters(shape, value) {
     const b = encoder.encode(value), pieces = [];
@@ -1235,12 +1292,12 @@ var SwitchyardMatcher = (() => {
           return null;
         continue;
       }
-      const slots = matchDynamic(segment.p || [], piece, piece);
-      if (slots === false)
+      const slots2 = matchDynamic(segment.p || [], piece, piece);
+      if (slots2 === false)
         return null;
-      if (!Array.isArray(slots))
-        return slots;
-      for (const range of slots) {
+      if (!Array.isArray(slots2))
+        return slots2;
+      for (const range of slots2) {
         const name = shape.names[captured++];
         if (name !== "")
           result.push([name, text(piece.subarray(range[0], range[1]))]);
@@ -1253,8 +1310,12 @@ var SwitchyardMatcher = (() => {
       result.push([shape.wildcard.name, extra.map(text).join("/")]);
     return result;
   }
+  var NO_PARAMETERS = (
+    /** @type {Map<string, string>} */
+    /* @__PURE__ */ new Map()
+  );
   function conditionParameters(route, url) {
-    const parameters = /* @__PURE__ */ new Map();
+    let parameters = NO_PARAMETERS;
     for (const condition of route.conditions || []) {
       const value = queryValue(url, condition.key);
       if (condition.test === "absent") {
@@ -1266,7 +1327,11 @@ var SwitchyardMatcher = (() => {
         return null;
       if (condition.test === "equals" && value !== condition.text)
         return null;
-      if (condition.test !== "value")
+      if (condition.test !== "value" || isTheLiteral(
+        /** @type {Shape} */
+        condition.shape,
+        value
+      ))
         continue;
       const found = valueParameters(
         /** @type {Shape} */
@@ -1275,6 +1340,8 @@ var SwitchyardMatcher = (() => {
       );
       if (found === null || !Array.isArray(found))
         return found;
+      if (found.length && parameters === NO_PARAMETERS)
+        parameters = /* @__PURE__ */ new Map();
       for (const [name, captured] of found)
         parameters.set(name, captured);
     }
@@ -1417,13 +1484,15 @@ var SwitchyardMatcher = (() => {
     const pathTrie = node(), hostTrie = node();
     const namespaces2 = /* @__PURE__ */ new Set();
     const positions = /* @__PURE__ */ new Map();
-    let order = 0, hasPathRoutes = false, hasHostRoutes = false;
+    let order = 0, hasPathRoutes = false, hasHostRoutes = false, globalRoutes = false;
     table.routes.forEach((route, position) => {
       positions.set(route, position);
       if (route.schemeParameter)
         Object.keys(route.schemeParameter.values).forEach((s) => namespaces2.add(s));
       else if (route.scheme !== null)
         namespaces2.add(route.scheme.toLowerCase());
+      if (route.scheme === null)
+        globalRoutes = true;
       if (route.takesHost)
         hasHostRoutes = true;
       else
@@ -1432,9 +1501,15 @@ var SwitchyardMatcher = (() => {
         insert(route.takesHost ? hostTrie : pathTrie, { route, expansion, index: index2, order: order++, encoded: null });
       });
     });
+    const chains = /* @__PURE__ */ new Map();
+    for (const scheme of namespaces2) {
+      chains.set(scheme, Object.freeze((table.namespaces[scheme] || {}).fallbackToGlobal ? [scheme, null] : [scheme]));
+    }
     const index = {
       namespaces: namespaces2,
       positions,
+      globalRoutes,
+      chains,
       candidates(url, hostTexts2) {
         const out = hasPathRoutes ? walk(pathTrie, url.pathTexts().texts, 0, NONE) : NONE;
         return hasHostRoutes ? walk(hostTrie, hostTexts2(url), 0, out) : out;
@@ -1636,11 +1711,9 @@ var SwitchyardMatcher = (() => {
   }
   var GLOBAL_ONLY = Object.freeze([null]);
   function namespaces(table, url) {
-    const known = routeIndex(table).namespaces;
-    const scheme = known.size ? url.scheme : null;
-    if (scheme === null || !known.has(scheme))
-      return GLOBAL_ONLY;
-    return (table.namespaces[scheme] || {}).fallbackToGlobal ? [scheme, null] : [scheme];
+    const index = routeIndex(table);
+    const scheme = index.namespaces.size ? url.scheme : null;
+    return scheme !== null && index.chains.get(scheme) || GLOBAL_ONLY;
   }
   function joined(list) {
     let out = list.length ? list[0] : "";
@@ -1710,12 +1783,9 @@ var SwitchyardMatcher = (() => {
     if (!isAccepted(table, url)) {
       return { reason: url.origin === "(none)" ? fillText(TEXT_MATCH_NO_SCHEME) : fillText(TEXT_MATCH_ORIGIN_NOT_ACCEPTED, { origin: shortened(url.origin) }), refusal: { refusal: "origin" } };
     }
-    const chain = namespaces(table, url), found = routeIndex(table).candidates(url, hostTexts);
-    for (let k = 0; k < chain.length; k++) {
-      const hit = best(table, url, chain[k], found);
-      if (hit)
-        return "unknown" in hit ? hit : { match: hit, url };
-    }
+    const chain = namespaces(table, url), hit = firstHit(table, url, chain);
+    if (hit)
+      return "unknown" in hit ? hit : { match: hit, url };
     let names = chain === GLOBAL_ONLY ? "namespace global" : "";
     if (!names) {
       for (let k = 0; k < chain.length; k++)
@@ -1723,6 +1793,27 @@ var SwitchyardMatcher = (() => {
       names = (chain.length === 1 ? "namespace " : "namespaces ") + names;
     }
     return { refusal: NO_ROUTE, reason: fillText(TEXT_MATCH_NO_ROUTE, { path: displayPath(url), namespaces: names }) };
+  }
+  function firstHit(table, url, chain) {
+    const index = routeIndex(table);
+    let routed = false;
+    for (let k = 0; k < chain.length && !routed; k++)
+      routed = chain[k] === null ? index.globalRoutes : index.namespaces.has(
+        /** @type {string} */
+        chain[k]
+      );
+    if (!routed)
+      return null;
+    const found = index.candidates(url, hostTexts);
+    for (let k = 0; k < chain.length; k++) {
+      const hit = best(table, url, chain[k], found);
+      if (hit)
+        return hit;
+    }
+    return null;
+  }
+  function hitFor(table, url) {
+    return firstHit(table, url, namespaces(table, url));
   }
 
   // src/matcher-rewrites.js
@@ -1732,12 +1823,19 @@ var SwitchyardMatcher = (() => {
     Object.freeze({ spent: 0, refused: null })
   );
   function encode(value) {
+    let k = 0;
+    while (k < value.length && isUnreserved(value.charCodeAt(k)))
+      k++;
+    if (k === value.length)
+      return value;
     let out = "";
     for (const b of encoder.encode(value)) {
-      const unreserved = b >= 97 && b <= 122 || b >= 65 && b <= 90 || b >= 48 && b <= 57 || b === 45 || b === 46 || b === 95 || b === 126;
-      out += unreserved ? String.fromCharCode(b) : "%" + (b < 16 ? "0" : "") + b.toString(16).toUpperCase();
+      out += isUnreserved(b) ? String.fromCharCode(b) : "%" + (b < 16 ? "0" : "") + b.toString(16).toUpperCase();
     }
     return out;
+  }
+  function isUnreserved(b) {
+    return b >= 97 && b <= 122 || b >= 65 && b <= 90 || b >= 48 && b <= 57 || b === 45 || b === 46 || b === 95 || b === 126;
   }
   function encodePath(value) {
     return value.split("/").filter((p) => p !== "").map((p) => p === "." ? "%2E" : p === ".." ? "%2E%2E" : encode(p)).join("/");
@@ -1753,12 +1851,14 @@ var SwitchyardMatcher = (() => {
   function renderTemplate(to, names, url, capture) {
     let out = "";
     for (let k = 0; k < to.length; k++) {
-      if (to[k] !== "{") {
-        out += to[k];
-        continue;
+      const open = to.indexOf("{", k);
+      if (open < 0) {
+        out += to.slice(k);
+        break;
       }
-      const close = to.indexOf("}", k);
-      let name = to.slice(k + 1, close), put = encode;
+      out += to.slice(k, open);
+      const close = to.indexOf("}", open);
+      let name = to.slice(open + 1, close), put = encode;
       k = close;
       if (names.indexOf(name) < 0 && name.indexOf("path:") === 0) {
         name = name.slice(5);
@@ -1852,28 +1952,32 @@ var SwitchyardMatcher = (() => {
     const url = taken || intake(string, table.options);
     if (url instanceof Refusal || allowance.captures && !allowance.captures(false, string))
       return null;
-    const found = lookup(patternTable(table), string, url);
-    if ("unknown" in found)
+    const found = hitFor(patternTable(table), url);
+    if (found && "unknown" in found)
       return { unknown: "a rewrite rule: " + found.unknown };
-    if ("match" in found) {
+    if (found) {
       const rule = (
         /** @type {RewriteRule} */
         /** @type {unknown} */
-        found.match.route
-      ), id = found.match.route.id;
+        found.route
+      ), id = found.route.id;
       if (rule.notPorted)
         return { unknown: rule.notPorted };
       const key = nestedKey(rule);
       if (key !== null)
         return nestedStep(rule, key, id, url, string);
-      const parameters = found.match.parameters;
+      const parameters = found.parameters;
       return { rule: id, from: string, to: render(rule, url, (name) => parameters.get(name)) };
     }
-    const before = beforeQuery(string);
+    let before = null;
     for (let index = 0; index < table.rewrites.length; index++) {
       const rule = table.rewrites[index];
       if (rule.kind !== "regex")
         continue;
+      if (!allowance.regex && !string.startsWith(regexStart(rule)))
+        continue;
+      if (before === null)
+        before = beforeQuery(string);
       if (allowance.regex && !allowance.regex(table, index, before))
         return null;
       const hit = evaluateRegexRule(rule, index, before);
@@ -1902,6 +2006,7 @@ var SwitchyardMatcher = (() => {
   }
   function rewriteChain(table, string, taken, allowance = NO_WAY) {
     const steps = [];
+    let last;
     let next = table.rewrites.length ? rewriteStep(table, string, taken, allowance) : null;
     while (next && !("unknown" in next) && next.to !== next.from) {
       steps.push(next);
@@ -1910,11 +2015,12 @@ var SwitchyardMatcher = (() => {
         return { steps: steps.slice(start), loop: describeLoop(table, "cycle", steps.slice(start), allowance.ruleName || ruleName) };
       if (steps.length > MAXIMUM_STEPS)
         return { steps, loop: describeLoop(table, "tooManySteps", steps, allowance.ruleName || ruleName) };
-      next = rewriteStep(table, to, void 0, allowance);
+      last = intake(to, table.options);
+      next = rewriteStep(table, to, last, allowance);
     }
     if (next && "unknown" in next)
       return next;
-    return allowance.refused !== null ? { steps, loop: allowance.refused } : { steps };
+    return allowance.refused !== null ? { steps, loop: allowance.refused } : { steps, last };
   }
 
   // src/matcher-policy.js
@@ -2230,7 +2336,7 @@ var SwitchyardMatcher = (() => {
       return { answer: loop, refusal: "rewrite" };
     }
     const steps = rewrites.steps, rewritten = steps.length ? steps[steps.length - 1].to : null;
-    const found = rewritten === null ? lookup(table, string, url) : lookup(table, rewritten);
+    const found = rewritten === null ? lookup(table, string, url) : lookup(table, rewritten, rewrites.last);
     if ("unknown" in found)
       return { answer: { url: string, undetermined: true, reason: found.unknown } };
     const judged = judging ? judging(table, ctx, steps) : null;
@@ -2530,8 +2636,8 @@ var SwitchyardMatcher = (() => {
       names.push(name);
     }
     const bytes = encoder.encode(segment);
-    const slots = parts.length > 1 ? matchDynamic(parts, bytes, bytes) : [[0, bytes.length]];
-    const wrong = Array.isArray(slots) ? slots.findIndex((s, k) => text(bytes.subarray(s[0], s[1])) !== values[k]) : 0;
+    const slots2 = parts.length > 1 ? matchDynamic(parts, bytes, bytes) : [[0, bytes.length]];
+    const wrong = Array.isArray(slots2) ? slots2.findIndex((s, k) => text(bytes.subarray(s[0], s[1])) !== values[k]) : 0;
     const first = names.length ? names[0] : "";
     if (wrong >= 0) {
       throw invalid(route, names[Math.min(wrong, names.length - 1)] || "", JSON.stringify(segment) + ", which does not fit the segment");

@@ -21,7 +21,7 @@ import { fillText, TEXT_INTAKE_NOT_TEXT, TEXT_MATCH_INTAKE_REFUSED, TEXT_MATCH_W
 /** @typedef {import("./matcher-types.js").QueryItem} QueryItem */
 
 // What an answer without rewrites or refusals reads: constants, never changed (frozen), not lists made per match.
-/** @type {{steps: Step[], loop?: string}} */
+/** @type {{steps: Step[], loop?: string, last?: TakenURL | Refusal}} */
 const NO_REWRITES = Object.freeze({ steps: /** @type {Step[]} */ (/** @type {unknown} */ (EMPTY)) });
 /** @type {{pattern: string, scheme: string, why: string}[]} */
 const NO_REFUSALS = /** @type {any[]} */ (/** @type {unknown} */ (EMPTY));
@@ -237,7 +237,7 @@ function evaluateIn(table, string, ctx, allowance, judging) {
     return { answer: loop, refusal: "rewrite" };
   }
   const steps = rewrites.steps, rewritten = steps.length ? steps[steps.length - 1].to : null;
-  const found = rewritten === null ? lookup(table, string, url) : lookup(table, rewritten);
+  const found = rewritten === null ? lookup(table, string, url) : lookup(table, rewritten, rewrites.last);
   if ("unknown" in found) return { answer: { url: string, undetermined: true, reason: found.unknown } };
   // Judged by the options' source (null: none), unless a document's way judges its legs.
   const judged = judging ? judging(table, ctx, steps) : null;

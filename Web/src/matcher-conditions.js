@@ -17,11 +17,21 @@ import { isDot, matchDynamic } from "./matcher-parameters.js";
  * @param {TakenURL} url @param {string} name
  */
 function queryValue(url, name) {
-  for (const list of [url.fragmentQuery, url.query]) {
-    const item = list.find((i) => i.name === name);
-    if (item) return item.value === null ? "" : item.value;
-  }
-  return undefined;
+  // The fragment's items read only when the scan counted some (most links have none): no list made for them.
+  const L = url.layout;
+  const item = (L.items > L.queryItems ? url.fragmentQuery.find((i) => i.name === name) : undefined)
+    || (L.queryItems ? url.query.find((i) => i.name === name) : undefined);
+  return item ? (item.value === null ? "" : item.value) : undefined;
+}
+
+/**
+ * Whether the shape is one literal segment (`{"mode": "dark"}`, the route's wanted value): matched by comparing
+ * text, not by reading the value as a path. The value alone, with no `/` and not a dot piece, reads as that path.
+ * @param {Shape} shape @param {string} value
+ */
+function isTheLiteral(shape, value) {
+  const only = shape.path.length === 1 && !shape.wildcard ? shape.path[0].l : undefined;
+  return only !== undefined && value === only && value !== "" && value.indexOf("/") < 0 && value !== "." && value !== "..";
 }
 
 /**
@@ -62,13 +72,16 @@ export function valueParameters(shape, value) {
   return result;
 }
 
+/** No parameters from a route's conditions (never changed: its readers only read it). */
+const NO_PARAMETERS = /** @type {Map<string, string>} */ (new Map());
+
 /**
  * The route's conditions on `url`: {parameters} (what value patterns capture), null when one fails, or {unknown}.
  * @param {Route} route @param {TakenURL} url @returns {{parameters: Map<string, string>} | null | Unknown}
  */
 export function conditionParameters(route, url) {
   /** @type {Map<string, string>} */
-  const parameters = new Map();
+  let parameters = NO_PARAMETERS;
   for (const condition of route.conditions || []) {
     const value = queryValue(url, condition.key);
     if (condition.test === "absent") {
@@ -77,9 +90,10 @@ export function conditionParameters(route, url) {
     }
     if (value === undefined) return null;
     if (condition.test === "equals" && value !== condition.text) return null;
-    if (condition.test !== "value") continue;
+    if (condition.test !== "value" || isTheLiteral(/** @type {Shape} */ (condition.shape), value)) continue;
     const found = valueParameters(/** @type {Shape} */ (condition.shape), value);
     if (found === null || !Array.isArray(found)) return found;
+    if (found.length && parameters === NO_PARAMETERS) parameters = new Map();
     for (const [name, captured] of found) parameters.set(name, captured);
   }
   return { parameters };

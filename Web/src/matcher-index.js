@@ -69,6 +69,9 @@ export function encoded(candidate) {
  * and the candidates for a URL's segments (a route that takes the host is looked up with the host's).
  * @typedef {object} RouteIndex
  * @property {Set<string>} namespaces
+ * @property {boolean} globalRoutes  whether some route registers in the global namespace
+ * @property {Map<string, readonly (string | null)[]>} chains  for each namespace of `namespaces`, the namespaces a
+ *   link of that scheme is looked up in: its own, then the global one where it falls back (made once, not per match)
  * @property {Map<Route, number>} positions
  * @property {(url: TakenURL, hostTexts: (url: TakenURL) => string[]) => Candidate[]} candidates  the
  *   candidates for the URL's path texts and, where a route takes the host, for `hostTexts(url)`, in the table's
@@ -194,19 +197,26 @@ export function routeIndex(table) {
   const namespaces = new Set();
   /** @type {Map<Route, number>} */
   const positions = new Map();
-  let order = 0, hasPathRoutes = false, hasHostRoutes = false;
+  let order = 0, hasPathRoutes = false, hasHostRoutes = false, globalRoutes = false;
   table.routes.forEach((route, position) => {
     positions.set(route, position);
     if (route.schemeParameter) Object.keys(route.schemeParameter.values).forEach((s) => namespaces.add(s));
     else if (route.scheme !== null) namespaces.add(route.scheme.toLowerCase());
+    // As matching's `registers` reads it: a route without a scheme is global (a placeholder's too).
+    if (route.scheme === null) globalRoutes = true;
     if (route.takesHost) hasHostRoutes = true; else hasPathRoutes = true;
     route.expansions.forEach((expansion, index) => {
       insert(route.takesHost ? hostTrie : pathTrie, { route, expansion, index, order: order++, encoded: null });
     });
   });
+  /** @type {Map<string, readonly (string | null)[]>} */
+  const chains = new Map();
+  for (const scheme of namespaces) {
+    chains.set(scheme, Object.freeze((table.namespaces[scheme] || {}).fallbackToGlobal ? [scheme, null] : [scheme]));
+  }
   /** @type {RouteIndex} */
   const index = {
-    namespaces, positions,
+    namespaces, positions, globalRoutes, chains,
     candidates(url, hostTexts) {
       // In the table's order, as ReferenceMatcher tries them (the first undecidable route is the one named): each
       // node's lists are, and `adding` keeps it.

@@ -253,11 +253,10 @@ const GLOBAL_ONLY = Object.freeze([null]);
 
 /** @param {Table} table @param {TakenURL} url @returns {readonly (string | null)[]} */
 function namespaces(table, url) {
-  const known = routeIndex(table).namespaces;
-  // Most tables route no scheme: the link's is not read, nor hashed to be looked up (a `Set` hashes it even empty).
-  const scheme = known.size ? url.scheme : null;
-  if (scheme === null || !known.has(scheme)) return GLOBAL_ONLY;
-  return (table.namespaces[scheme] || {}).fallbackToGlobal ? [scheme, null] : [scheme];
+  const index = routeIndex(table);
+  // Most tables route no scheme: the link's is not read, nor hashed to be looked up (a `Map` hashes it even empty).
+  const scheme = index.namespaces.size ? url.scheme : null;
+  return (scheme !== null && index.chains.get(scheme)) || GLOBAL_ONLY;
 }
 
 /**
@@ -362,11 +361,8 @@ export function lookup(table, string, taken) {
     return { reason: url.origin === "(none)" ? fillText(TEXT_MATCH_NO_SCHEME)
       : fillText(TEXT_MATCH_ORIGIN_NOT_ACCEPTED, { origin: shortened(url.origin) }), refusal: { refusal: "origin" } };
   }
-  const chain = namespaces(table, url), found = routeIndex(table).candidates(url, hostTexts);
-  for (let k = 0; k < chain.length; k++) {
-    const hit = best(table, url, chain[k], found);
-    if (hit) return "unknown" in hit ? hit : { match: hit, url };
-  }
+  const chain = namespaces(table, url), hit = firstHit(table, url, chain);
+  if (hit) return "unknown" in hit ? hit : { match: hit, url };
   // The global namespace alone, most tables' chain, named at once (measured: about 5 % off bench.mjs's mix, where
   // a link in four opens no route).
   let names = chain === GLOBAL_ONLY ? "namespace global" : "";
@@ -376,3 +372,28 @@ export function lookup(table, string, taken) {
   }
   return { refusal: NO_ROUTE, reason: fillText(TEXT_MATCH_NO_ROUTE, { path: displayPath(url), namespaces: names }) };
 }
+
+/**
+ * The best hit of the first namespace of `chain` that has one, or {unknown}, or null. A chain where no route
+ * registers (the rewrites' pattern table, whose rules are all `https://…`, for a `shop://` link) walks no trie.
+ * @param {Table} table @param {TakenURL} url @param {readonly (string | null)[]} chain @returns {Hit | Unknown | null}
+ */
+function firstHit(table, url, chain) {
+  const index = routeIndex(table);
+  let routed = false;
+  for (let k = 0; k < chain.length && !routed; k++) routed = chain[k] === null ? index.globalRoutes : index.namespaces.has(/** @type {string} */ (chain[k]));
+  if (!routed) return null;
+  const found = index.candidates(url, hostTexts);
+  for (let k = 0; k < chain.length; k++) {
+    const hit = best(table, url, chain[k], found);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/**
+ * `lookup`'s hit for a URL taken in and accepted, without the reason a miss gives (a rewrite step tries the
+ * pattern rules on every link, and most links match none: issue #92).
+ * @param {Table} table @param {TakenURL} url @returns {Hit | Unknown | null}
+ */
+export function hitFor(table, url) { return firstHit(table, url, namespaces(table, url)); }

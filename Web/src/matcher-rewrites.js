@@ -5,8 +5,8 @@
 
 import { encoder } from "./matcher-bytes.js";
 import { Refusal, intake } from "./matcher-intake.js";
-import { evaluateRegexRule } from "./matcher-regex.js";
-import { lookup, shortened } from "./matcher-matching.js";
+import { evaluateRegexRule, regexStart } from "./matcher-regex.js";
+import { hitFor, shortened } from "./matcher-matching.js";
 import { fillText, TEXT_MATCH_REWRITE_CYCLE, TEXT_MATCH_REWRITE_TOO_MANY } from "./matcher-texts.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
@@ -38,14 +38,24 @@ const NO_WAY = /** @type {Allowance} */ (Object.freeze({ spent: 0, refused: null
  * @param {string} value
  */
 function encode(value) {
+  // A value with no byte to escape, as most captures are (an id, a slug), is its own encoding: no bytes made.
+  let k = 0;
+  while (k < value.length && isUnreserved(value.charCodeAt(k))) k++;
+  if (k === value.length) return value;
   let out = "";
   for (const b of encoder.encode(value)) {
     // Compared as numbers, not by a regex a byte: a 16 KB capture is encoded at each step of a way (ADR 0057).
-    const unreserved = (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b === 45 || b === 46
-      || b === 95 || b === 126;
-    out += unreserved ? String.fromCharCode(b) : "%" + (b < 16 ? "0" : "") + b.toString(16).toUpperCase();
+    out += isUnreserved(b) ? String.fromCharCode(b) : "%" + (b < 16 ? "0" : "") + b.toString(16).toUpperCase();
   }
   return out;
+}
+
+/**
+ * Whether a byte (or a UTF-16 unit) is one of RFC 3986's unreserved characters.
+ * @param {number} b
+ */
+function isUnreserved(b) {
+  return (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b === 45 || b === 46 || b === 95 || b === 126;
 }
 
 /**
@@ -77,10 +87,13 @@ function render(rule, url, capture) {
  */
 export function renderTemplate(to, names, url, capture) {
   let out = "";
+  // The text between placeholders appended a run at a time, not a character at a time.
   for (let k = 0; k < to.length; k++) {
-    if (to[k] !== "{") { out += to[k]; continue; }
-    const close = to.indexOf("}", k);
-    let name = to.slice(k + 1, close), put = encode;
+    const open = to.indexOf("{", k);
+    if (open < 0) { out += to.slice(k); break; }
+    out += to.slice(k, open);
+    const close = to.indexOf("}", open);
+    let name = to.slice(open + 1, close), put = encode;
     k = close;
     // `{path:…}`: the value inserted as a path (Template.encodePath).
     if (names.indexOf(name) < 0 && name.indexOf("path:") === 0) { name = name.slice(5); put = encodePath; }
@@ -194,20 +207,27 @@ function nestedStep(rule, key, index, url, string) {
 export function rewriteStep(table, string, taken, allowance = NO_WAY) {
   const url = taken || intake(string, table.options);
   if (url instanceof Refusal || (allowance.captures && !allowance.captures(false, string))) return null;
-  const found = lookup(patternTable(table), string, url);
-  if ("unknown" in found) return { unknown: "a rewrite rule: " + found.unknown };
-  if ("match" in found) {
-    const rule = /** @type {RewriteRule} */ (/** @type {unknown} */ (found.match.route)), id = found.match.route.id;
+  // The pattern table accepts every origin: its hit, without the reason a miss would give (most links miss).
+  const found = hitFor(patternTable(table), url);
+  if (found && "unknown" in found) return { unknown: "a rewrite rule: " + found.unknown };
+  if (found) {
+    const rule = /** @type {RewriteRule} */ (/** @type {unknown} */ (found.route)), id = found.route.id;
     if (rule.notPorted) return { unknown: rule.notPorted };
     const key = nestedKey(rule);
     if (key !== null) return nestedStep(rule, key, id, url, string);
-    const parameters = found.match.parameters;
+    const parameters = found.parameters;
     return { rule: id, from: string, to: render(rule, url, (name) => parameters.get(name)) };
   }
-  const before = beforeQuery(string);
+  /** @type {string | null} */
+  let before = null;
   for (let index = 0; index < table.rewrites.length; index++) {
     const rule = table.rewrites[index];
     if (rule.kind !== "regex") continue;
+    // A link that does not start as every match of the rule starts is no link the rule matches (the link before its
+    // query is the link's start): passed over without cutting the link or running the rule. A document's way tries
+    // every rule, and spends each try (allowance.regex), as it did.
+    if (!allowance.regex && !string.startsWith(regexStart(rule))) continue;
+    if (before === null) before = beforeQuery(string);
     if (allowance.regex && !allowance.regex(table, index, before)) return null;
     const hit = evaluateRegexRule(rule, index, before);
     if (hit === null) continue;
@@ -247,19 +267,24 @@ function describeLoop(table, kind, steps, name) {
  * its legs) ends it as a loop does, with its message.
  * @param {Table} table @param {string} string @param {TakenURL | Refusal} [taken] the string taken in, when the caller has it
  * @param {Allowance} [allowance]
- * @returns {{steps: Step[], loop?: string} | Unknown}
+ * `last` is the last step's URL taken in (a chain of steps, with no loop): the URL `match` looks up next, not taken in
+ * again.
+ * @returns {{steps: Step[], loop?: string, last?: TakenURL | Refusal} | Unknown}
  */
 export function rewriteChain(table, string, taken, allowance = NO_WAY) {
   /** @type {Step[]} */
   const steps = [];
+  /** @type {TakenURL | Refusal | undefined} */
+  let last;
   let next = table.rewrites.length ? rewriteStep(table, string, taken, allowance) : null;
   while (next && !("unknown" in next) && next.to !== next.from) {
     steps.push(next);
     const to = next.to, start = steps.findIndex((s) => s.from === to);
     if (start >= 0) return { steps: steps.slice(start), loop: describeLoop(table, "cycle", steps.slice(start), allowance.ruleName || ruleName) };
     if (steps.length > MAXIMUM_STEPS) return { steps, loop: describeLoop(table, "tooManySteps", steps, allowance.ruleName || ruleName) };
-    next = rewriteStep(table, to, undefined, allowance);
+    last = intake(to, table.options);
+    next = rewriteStep(table, to, last, allowance);
   }
   if (next && "unknown" in next) return next;
-  return allowance.refused !== null ? { steps, loop: allowance.refused } : { steps };
+  return allowance.refused !== null ? { steps, loop: allowance.refused } : { steps, last };
 }

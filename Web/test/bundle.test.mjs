@@ -76,11 +76,12 @@ test("a bundle that imports only match leaves out urlFor; one that imports urlFo
       assert.ok(!onlyMatch.includes(code), "the match-only bundle holds urlFor's " + code);
       assert.ok(both.includes(code), "the bundle that calls urlFor lacks its " + code);
     }
-    // What importing only `match` costs a web build, held where it is (41,112 bytes on 2026-11-28, with this table):
-    // the routing document's allowance and leg judging are matcher-document.js's, which `match` does not reach.
-    // (The code: the licence notice, a legal comment the bundle keeps, is not counted.)
+    // What importing only `match` costs a web build, held where it is (41,112 bytes on 2026-11-28, with this table;
+    // 42,789 after issue #92's regex rule and rewrite-step work, which made a match on a table with rewrites many
+    // times faster): the routing document's allowance and leg judging are matcher-document.js's, which `match` does
+    // not reach. (The code: the licence notice, a legal comment the bundle keeps, is not counted.)
     const code = onlyMatch.replace(NOTICE, "").length;
-    assert.ok(code <= 41_500, "the match-only bundle is " + code + " bytes, the licence notice left out");
+    assert.ok(code <= 43_000, "the match-only bundle is " + code + " bytes, the licence notice left out");
     for (const documentOnly of ["past its allowance", "the app's rewrite "]) {
       assert.ok(!onlyMatch.includes(documentOnly), "the match-only bundle holds the document's " + documentOnly);
     }
