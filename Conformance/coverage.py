@@ -95,7 +95,7 @@ CALL_STEPS = {"call", "callURL", "service", "open", "load", "unload", "post"}
 CALL_RESULT = {
     "call": r"(value|fallback) .*|error (actionNotFound|notAnActionURL|pipeline|unloaded): .+",
     "service": r"value .*|error (serviceNotFound|pipeline|unloaded): .+",
-    "open": r"opened \S+: value .*|failed [a-zA-Z]+",
+    "open": r"opened \S+: (value .*|handled|navigate .+|redirect .+|declined)|failed [a-zA-Z]+",
     "load": r"loaded|error .+", "unload": r"unloaded|error .+", "post": r"delivered \S.*",
 }
 CALL_RESULT["callURL"] = CALL_RESULT["call"]

@@ -30,5 +30,5 @@ export PYTHONDONTWRITEBYTECODE=1
 # The fuzzer's own checks first (seconds): a seed remakes its cases, the cases keep to the rules' constraints,
 # and the comparison reports a planted difference.
 . scripts/lib/fuzzer-checks.sh
-fuzzer_own_checks fuzz-routers 'test_open_fuzz.py'
+fuzzer_own_checks fuzz-routers 'test_*_fuzz.py'
 python3 Tests/CrossReader/fuzz_routers.py --seed "$seed" --count "$count" "$@"

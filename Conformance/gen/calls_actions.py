@@ -158,6 +158,12 @@ def no_event(f):
     add(f, r, SHOP, [{"callURL": "shop://cart/add?id=9", "source": "other-app"}], ["value added 9"],
         [handler("shop://cart/add?id=9", "added 9")], note="a call by URL is a call, not an open")
     add(f, r, SHOP, [{"open": "shop://nowhere"}], ["failed noRoute"], ["analytics unmatched"])
+    add(f, r, SHOP, [{"open": "shop://search"}, {"call": "goods/title", "params": {"id": "3"}}],
+        ["opened shop://search: handled", "error pipeline: action://goods/title?id=3: " + message(
+            "router.unexpected-response", expected="a value", got="handled")],
+        ["> gate shop://search", "< gate handled", "analytics handled", "> gate action://goods/title?id=3",
+         "< gate handled"], middleware=[{"name": "gate", "does": "handled"}],
+        note="one middleware answers both: the open is handled and gives its event; the call fails and gives none")
 
 
 def by_url(f):

@@ -88,8 +88,7 @@ struct CallCaseRun {
         if let url = step["open"] as? String {
             do throws(RoutingError) {
                 let outcome = try await router.open(url, from: source)
-                guard case .value(let value) = outcome.response else { return "opened \(outcome.request.route.pattern): other" }
-                return "opened \(outcome.request.route.pattern): value \(value)"
+                return "opened \(outcome.request.route.pattern): \(OpenApp.spelled(outcome.response))"
             } catch {
                 return "failed \(error.reason.name)"
             }

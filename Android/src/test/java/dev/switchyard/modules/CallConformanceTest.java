@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import javax.annotation.Nullable;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -74,6 +75,29 @@ class CallConformanceTest {
         OpenScript.known(testCase.keySet(), CASE_KEYS, label);
         Map<String, Json.Node> expect = testCase.get("expect").object();
         OpenScript.known(expect.keySet(), EXPECT_KEYS, label + " expect");
+        Observed run = observe(table, testCase);
+        assertEquals(expect.get("start").string(), run.start, label + ": start");
+        assertEquals(strings(expect.get("results")), run.results, label + ": results");
+        assertEquals(strings(expect.get("trace")), run.trace, label + ": trace");
+        if (run.modules == null) {
+            // module.start.nothing-ran: a start that stops states no modules after it.
+            assertFalse(expect.containsKey("modules"), label + ": modules after a failed start");
+        } else {
+            assertEquals(strings(expect.get("modules")), run.modules, label + ": modules");
+        }
+    }
+
+    /** What a call case's run observed ({@code modules}: null when the start failed). */
+    static final class Observed {
+        String start = "";
+        final List<String> results = new ArrayList<>();
+        List<String> trace = new ArrayList<>();
+        @Nullable List<String> modules;
+    }
+
+    /** Starts the case's host and runs its steps (for this test and {@link CallRecord}). */
+    static Observed observe(RouteTable table, Map<String, Json.Node> testCase)
+        throws Exception {
         CallSteps steps = new CallSteps();
         Router.Builder<String> builder = Router.<String>builder(table).executor(Runnable::run)
             .policy(CorpusCheck.policy(testCase.get("policy")));
@@ -96,26 +120,19 @@ class CallConformanceTest {
         for (Json.Node module : testCase.get("modules").array()) {
             modules.add(steps.module(module.object()));
         }
-        String started = steps.start(modules, builder);
-        assertEquals(expect.get("start").string(), started, label + ": start");
-        List<String> results = new ArrayList<>();
+        Observed run = new Observed();
+        run.start = steps.start(modules, builder);
         if (steps.host != null) {
             for (Json.Node step : testCase.get("steps").array()) {
-                results.add(steps.run(step.object()));
+                run.results.add(steps.run(step.object()));
             }
+            run.modules = steps.host.modules();
         }
-        assertEquals(strings(expect.get("results")), results, label + ": results");
-        assertEquals(strings(expect.get("trace")), steps.script.trace, label + ": trace");
-        if (steps.host == null) {
-            // module.start.nothing-ran: a start that stops states no modules after it.
-            assertFalse(expect.containsKey("modules"), label + ": modules after a failed start");
-        } else {
-            assertEquals(strings(expect.get("modules")), steps.host.modules(),
-                label + ": modules");
-        }
+        run.trace = steps.script.trace;
+        return run;
     }
 
-    private static List<String> strings(Json.Node node) {
+    static List<String> strings(Json.Node node) {
         List<String> out = new ArrayList<>();
         if (node == null) return out;
         for (Json.Node item : node.array()) out.add(item.string());

@@ -123,8 +123,10 @@ final class CallSteps {
             return "failed " + error.reason().spelling();
         }
         RouteResponse<String> response = outcome.response();
-        String said = response.kind() == RouteResponse.Kind.VALUE ? "value " + response.value()
-            : response.kind().spelling();
+        String said = response.kind().spelling();
+        if (response.kind() == RouteResponse.Kind.VALUE) said += " " + response.value();
+        if (response.kind() == RouteResponse.Kind.NAVIGATE) said += " " + response.screen();
+        if (response.kind() == RouteResponse.Kind.REDIRECT) said += " " + response.target();
         return "opened " + outcome.route() + ": " + said;
     }
 

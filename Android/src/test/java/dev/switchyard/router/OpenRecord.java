@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import javax.annotation.Nullable;
 
 /**
  * The record mode of the JVM open runner, for the routers' differential fuzzer
@@ -72,7 +73,7 @@ public final class OpenRecord {
     }
 
     /** Plain values (maps, lists, strings, numbers, booleans, null) as one line of JSON. */
-    static String write(Object value) {
+    public static String write(@Nullable Object value) {
         if (value == null) return "null";
         if (value instanceof String) return Json.quote((String) value);
         if (value instanceof Number || value instanceof Boolean) return value.toString();
