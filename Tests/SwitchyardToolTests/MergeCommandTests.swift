@@ -51,6 +51,22 @@ struct MergeCommandTests {
         #expect(file.table.match("shop://cart")?.route.value.handler == "cart.show")
     }
 
+    /// The Swift tool reads YAML and property lists too (the JVM tool JSON only); what it writes is the same JSON.
+    @Test func aYAMLTableMergesAsItsJSON() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("merge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let json = #"{ "routes": [ { "pattern": "/cart", "scheme": "shop", "tags": ["a", "b"], "x-share": 0.5 } ] }"#
+        let yaml = "routes:\n  - pattern: /cart\n    scheme: shop\n    tags: [a, b]\n    x-share: 0.5\n"
+        try json.write(to: directory.appendingPathComponent("cart.json"), atomically: true, encoding: .utf8)
+        try yaml.write(to: directory.appendingPathComponent("cart.yaml"), atomically: true, encoding: .utf8)
+        let fromJSON = try await Self.run(["cart.json"], in: directory)
+        let fromYAML = try await Self.run(["cart.yaml"], in: directory)
+        #expect(fromYAML.status == 0, "\(fromYAML.error)")
+        #expect(fromYAML.output == fromJSON.output)
+        #expect(fromYAML.output.contains(#""tags": ["a", "b"],"#) && fromYAML.output.contains(#""x-share": 0.5,"#))
+    }
+
     @Test func usageErrorsNameWhatIsWrong() async throws {
         let none = try await Self.run([])
         #expect(none.status == 64)
