@@ -116,14 +116,14 @@ public final class Main {
         if (command.equals("ready")) {
             return ReadyCommand.run(Arrays.asList(args).subList(1, args.length), out, err);
         }
-        if (command.equals("merge")) {
-            return MergeCommand.run(Arrays.asList(args).subList(1, args.length), out, err);
+        List<String> rest = Arrays.asList(args).subList(1, args.length);
+        if (command.equals("merge") && !rest.contains("--help") && !rest.contains("-h")) {
+            return MergeCommand.run(rest, out, err);
         }
-        if (!command.equals("match")) {
+        if (!command.equals("match") && !command.equals("merge")) {
             err.println("Error: " + notHere(command));
             return NOT_HERE;
         }
-        List<String> rest = Arrays.asList(args).subList(1, args.length);
         if (rest.contains("--help") || rest.contains("-h")) {
             out.println(HELP);
             out.flush();

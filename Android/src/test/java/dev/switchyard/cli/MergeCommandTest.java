@@ -1,6 +1,7 @@
 package dev.switchyard.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.switchyard.Match;
 import dev.switchyard.RouteTable;
@@ -101,6 +102,9 @@ class MergeCommandTest {
         assertEquals("Error: cannot name a module after \"" + PREFIX + ".json\"; write NAME=FILE\n",
             firstLine(hidden[2]));
         assertEquals("Error: Missing value for '-o'\n", firstLine(run("a.json", "-o")[2]));
+        String[] help = run("--help");
+        assertEquals("0", help[0]);
+        assertTrue(help[1].contains(MergeCommand.USAGE + "\n"), help[1]);
     }
 
     @Test
