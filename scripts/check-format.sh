@@ -7,8 +7,8 @@
 #    pretty-printer's layout (indentation, line breaks, spacing, line length, trailing commas), on every Swift
 #    file but the generated ones, whose bytes tests compare with what the generator writes (`switchyard gen
 #    swift`'s routes; the *Text.swift files Conformance/gen/errors_swift.py writes from errors.json: DocumentText,
-#    PolicyText, LintText, ConfigText and the router's RouteTableText, MatchingText, RouterText and ModuleText):
-#    those get the lint rules only. To fix layout findings, run `swift-format format -i FILE` (or Xcode's Format
+#    PolicyText, LintText, ConfigText, the tool's MergeText and the router's RouteTableText, MatchingText,
+#    RouterText and ModuleText): those get the lint rules only. To fix layout findings, run `swift-format format -i FILE` (or Xcode's Format
 #    File) with this configuration.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,7 +36,7 @@ while IFS= read -r file; do
 done < <(git ls-files '*.swift' '*.md' '*.sh' '*.json' '*.yml' '*.yaml' '*.py' '*.js' '*.css' '.editorconfig' '.swift-format')
 
 layout='\[(Indentation|AddLines|RemoveLine|LineLength|TrailingComma|Spacing|TrailingWhitespace|EndOfLineComment)\]'
-generated='^(Tests/GeneratedRoutesTests/(App|Demo|Shop)Routes|Sources/SwitchyardRoutingDocuments/DocumentText|Sources/SwitchyardTool/Match/PolicyText|Sources/SwitchyardRouteTable/Diagnostics/RouteTableText|Sources/SwitchyardMatching/Pattern/MatchingText|Sources/Switchyard/Pipeline/RouterText|Sources/Switchyard/Modules/ModuleText|Sources/SwitchyardToolCore/Lint/LintText|Sources/SwitchyardConfig/Document/ConfigText)\.swift:'
+generated='^(Tests/GeneratedRoutesTests/(App|Demo|Shop)Routes|Sources/SwitchyardRoutingDocuments/DocumentText|Sources/SwitchyardTool/Match/PolicyText|Sources/SwitchyardRouteTable/Diagnostics/RouteTableText|Sources/SwitchyardMatching/Pattern/MatchingText|Sources/Switchyard/Pipeline/RouterText|Sources/Switchyard/Modules/ModuleText|Sources/SwitchyardToolCore/Lint/LintText|Sources/SwitchyardConfig/Document/ConfigText|Sources/SwitchyardTool/Merge/MergeText)\.swift:'
 findings=$(swift-format lint --recursive Sources Web/SwiftPM Tests Examples Checks Benchmarks/Sources Benchmarks/Tests Benchmarks/AppCodeSize/Sources Fuzz/Harnesses 2>&1 \
     | grep -E 'warning|error' | grep -vE "$generated.*$layout" || true)
 if [ -n "$findings" ]; then echo "$findings"; failed=1; fi

@@ -9,7 +9,8 @@ theirs from one file each, holding only what that module prints: RouteTableText.
 link sources), MatchingText.swift (the pattern and regex parsers, the table builder's conflicts, url(for:)) and
 RouterText.swift (a link's way through the router: the policy, rewrites, redirects, applied changes); the router
 module's modules and component calls print theirs from ModuleText.swift (every entry of kind `module` or `call` but
-the table's unbound handlers, which the route-table file reader prints from ConfigText.swift). Each text is a
+the table's unbound handlers, which the route-table file reader prints from ConfigText.swift, and the collisions of
+modules' route-table files, which the tool's `switchyard merge` prints from MergeText.swift). Each text is a
 function named for its code (`document.key-twice` is `keyTwice(key:)`, `value.not-object` is
 `valueNotObject(name:type:)`) whose arguments are the template's holes, in the order they first appear, so that a
 missing hole is a compile error. In the router's files, which every app links, the enum is internal, a text
@@ -46,6 +47,10 @@ CONFIG_CODES = (
     "route.missing-pattern", "rewrite.missing-from", "rewrite.missing-to", "rewrite.both-sources", "types.not-a-name",
     "types.built-in", "options.web-origin", "rewrite.nested-needs-url", "module.handler-not-registered",
     "module.handler-not-registered-none")
+# The tool's `switchyard merge`: modules' route-table files that collide (issue #88 item 5); the router's
+# ModuleText leaves out all but module.registered-twice, which both print.
+MERGE_CODES = ("module.registered-twice", "module.route-claimed-twice", "module.handler-registered-twice",
+               "module.setting-conflict")
 ROUTER_CODES = (
     "match.at-url", "match.intake-refused", "match.forbidden", "policy.internal", "policy.denied",
     "policy.tag-restricted", "match.rewrite-cycle", "match.rewrite-too-many", "rewrite.same-urls",
@@ -89,7 +94,11 @@ FILES = [
      lambda e: e["code"] in ROUTER_CODES),
     (os.path.join(SOURCES, "Switchyard", "Modules", "ModuleText.swift"), "ModuleText",
      "The texts the router prints for its modules (start, load, unload) and its component calls", "",
-     lambda e: e["kind"] in ("module", "call") and e["code"] not in CONFIG_CODES),
+     lambda e: e["kind"] in ("module", "call") and e["code"] not in CONFIG_CODES
+     and (e["code"] not in MERGE_CODES or e["code"] == "module.registered-twice")),
+    (os.path.join(SOURCES, "SwitchyardTool", "Merge", "MergeText.swift"), "MergeText",
+     "The texts `switchyard merge` prints for modules' route-table files that collide", "",
+     lambda e: e["code"] in MERGE_CODES),
 ]
 
 # The router's files, which every app links: a text without holes is a computed property and a text with holes is

@@ -9,9 +9,10 @@ import SwitchyardConfig
 package struct SwitchyardCommand: ParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "switchyard",
-        abstract: "Match, lint, explain, list and compare Switchyard route tables; generate link files; sign routing documents.",
+        abstract: "Match, lint, explain, list, compare and merge Switchyard route tables; generate link files; sign routing documents.",
         subcommands: [
             Match.self, Lint.self, Explain.self, Routes.self, Diff.self, Gen.self, Docs.self, Keygen.self, Sign.self, Verify.self,
+            Merge.self,
         ]
     )
 

@@ -63,6 +63,7 @@ struct ToolFileKindTests {
         (["docs", "--table", "Examples/Shop/shop.routes.json", "--components", "FIFO", "--output", "DOCS"], "FIFO:1:1: error: "),
         (["verify", "--key", "2026-a=FIFO", "FIFO"], #"pinned key "2026-a" is not a base64 Ed25519 public key"#),
         (["lint", "--table", "FIFO.json"], "FIFO.json:1:1: error: "),
+        (["merge", "cart=FIFO.json"], "FIFO.json:1:1: error: "),
     ])
     func aFIFOWithoutAWriterIsReadAsEmpty(arguments: [String], said: String?) async throws {
         let fifo = try FIFO()

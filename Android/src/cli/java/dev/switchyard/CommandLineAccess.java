@@ -36,6 +36,42 @@ public final class CommandLineAccess {
     }
 
     /**
+     * A module's table for {@code switchyard merge} (issue #88 item 5): loaded and checked as
+     * {@link #loadTable} loads one (so a file that does not load gives its own error first), and
+     * its document tree, whose places the merge's collisions are reported at. The file is read
+     * once, so a pipe works too.
+     *
+     * @param path the path as given
+     * @return the table's document
+     * @throws IOException when the file cannot be read
+     * @throws TableError when the table does not load
+     */
+    public static Json.Node loadTree(Path path) throws IOException, TableError {
+        String name = path.toString();
+        if (!name.endsWith(".json")) RouteTableFile.load(path);   // refuses it, naming JSON
+        byte[] bytes = TableBytes.read(path, name, true);
+        RouteTableFile.parse(bytes, name, false);
+        try {
+            return Json.parse(bytes);
+        } catch (Json.SyntaxError e) {
+            // The same bytes parsed a moment ago; reported, not trusted, if the parser disagrees.
+            throw new TableError(name, e.line, e.column, e.getMessage(), e.text.kind,
+                e.text.code);
+        }
+    }
+
+    /**
+     * Checks a merged table's text as the tools read a table.
+     *
+     * @param text the merged table
+     * @param name the name errors are reported under
+     * @throws TableError when it does not load
+     */
+    public static void checkMerged(String text, String name) throws TableError {
+        RouteTableFile.parse(text, name);
+    }
+
+    /**
      * A ready table's file, every group of its tries read now and refused with where when one does
      * not read (ADR 0073): what {@code switchyard match --table routes.ready} checks.
      *

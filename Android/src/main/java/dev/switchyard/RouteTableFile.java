@@ -120,7 +120,7 @@ public final class RouteTableFile {
         return parse(TableBytes.of(text, fileName), fileName, strict);
     }
 
-    private static RouteTable parse(byte[] bytes, String fileName, boolean strict)
+    static RouteTable parse(byte[] bytes, String fileName, boolean strict)
             throws TableError {
         RouteTableFile f = new RouteTableFile();
         f.strict = strict;

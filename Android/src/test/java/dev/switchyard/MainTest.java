@@ -115,8 +115,8 @@ class MainTest {
             assertEquals("", r[1], command + " prints no match line");
             assertTrue(r[2].contains("swift run switchyard " + command), r[2]);
         }
-        assertEquals("Error: 'lint' is a command of the Swift tool; the JVM tool implements match "
-            + "and ready. Run the Swift tool instead: swift run switchyard lint ...\n",
+        assertEquals("Error: 'lint' is a command of the Swift tool; the JVM tool implements match, "
+            + "ready and merge. Run the Swift tool instead: swift run switchyard lint ...\n",
             run("", "lint", "--table", "testdata/shop.json")[2]);
     }
 

@@ -23,7 +23,8 @@ import java.util.Set;
  * The JVM command line: {@code switchyard match --table FILE [--param KEY=VALUE ...] [--source
  * SOURCE] [--restrict TAG=KIND,KIND ...] [--deny SOURCE ...] [URL ...]}, printing the JSON lines of
  * the Swift tool's {@code switchyard match}, and {@code switchyard ready --table FILE --output
- * FILE}, which writes a table's ready form ({@code ReadyTable}). Every other command ({@code
+ * FILE}, which writes a table's ready form ({@code ReadyTable}), and {@code switchyard merge
+ * MODULE=FILE ...}, which merges modules' tables (issue #88 item 5). Every other command ({@code
  * lint}, {@code explain}, …) is the Swift tool's: it exits 2 saying so, and is never read as a URL.
  */
 @NonnullByDefault
@@ -54,8 +55,10 @@ public final class Main {
         + "                           failed: the leg after its handlerFails degrade\n"
         + ReadyCommand.USAGE + "\n"
         + "  writes the table's ready form, which ReadyTable.load reads without parsing it\n"
-        + "The JVM reader's command line implements match and ready; lint, explain, routes, diff,\n"
-        + "gen, docs, keygen, sign and verify are commands of the Swift tool\n"
+        + MergeCommand.USAGE + "\n"
+        + "  merges modules' route-table files (NAME=FILE or FILE), naming what two claim\n"
+        + "The JVM reader's command line implements match, ready and merge; lint, explain,\n"
+        + "routes, diff, gen, docs, keygen, sign and verify are commands of the Swift tool\n"
         + "(swift run switchyard ...).";
 
     private Main() {}
@@ -113,11 +116,14 @@ public final class Main {
         if (command.equals("ready")) {
             return ReadyCommand.run(Arrays.asList(args).subList(1, args.length), out, err);
         }
-        if (!command.equals("match")) {
+        List<String> rest = Arrays.asList(args).subList(1, args.length);
+        if (command.equals("merge") && !rest.contains("--help") && !rest.contains("-h")) {
+            return MergeCommand.run(rest, out, err);
+        }
+        if (!command.equals("match") && !command.equals("merge")) {
             err.println("Error: " + notHere(command));
             return NOT_HERE;
         }
-        List<String> rest = Arrays.asList(args).subList(1, args.length);
         if (rest.contains("--help") || rest.contains("-h")) {
             out.println(HELP);
             out.flush();
@@ -151,7 +157,8 @@ public final class Main {
         String what = SWIFT_ONLY.contains(command)
             ? "'" + command + "' is a command of the Swift tool"
             : "unknown command '" + command + "'";
-        return what + "; the JVM tool implements match and ready. Run the Swift tool instead: "
+        return what + "; the JVM tool implements match, ready and merge. Run the Swift tool "
+            + "instead: "
             + "swift run switchyard " + command + " ...";
     }
 

@@ -340,6 +340,14 @@ public enum ErrorText {
         "module \"{module}\" cannot be unloaded: {dependents} depend on it"),
     MODULE_UNLOADED("module.unloaded", "module",
         "module \"{module}\" was unloaded before the call reached it"),
+    MODULE_ROUTE_CLAIMED_TWICE("module.route-claimed-twice", "module",
+        "route {route} is claimed by module \"{first}\" and by module \"{second}\""),
+    MODULE_HANDLER_REGISTERED_TWICE("module.handler-registered-twice", "module",
+        "handler {handler} is registered by module \"{first}\" and by module " +
+        "\"{second}\""),
+    MODULE_SETTING_CONFLICT("module.setting-conflict", "module",
+        "{setting} is set by module \"{first}\" and, differently, by module " +
+        "\"{second}\""),
     CALL_ACTION_NOT_FOUND("call.action-not-found", "call", "no action {action} on target {target}"),
     CALL_SERVICE_NOT_FOUND("call.service-not-found", "call",
         "no service {name} in the loaded modules ({modules})"),
