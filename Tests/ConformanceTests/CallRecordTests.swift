@@ -13,17 +13,9 @@ struct CallRecordTests {
 
     @Test(.enabled(if: input != nil && output != nil, "SWITCHYARD_CALL_RECORD_IN and SWITCHYARD_CALL_RECORD_OUT are not set"))
     func record() async throws {
-        let data = try Data(contentsOf: URL(fileURLWithPath: Self.input ?? ""))
-        let files = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]], "the input is not a list")
         var lines: [String] = []
-        for (index, object) in files.enumerated() {
-            let table = try JSONSerialization.data(withJSONObject: object["table"] ?? [:])
-            let name = object["name"] as? String ?? "fuzz-\(index).json"
-            let cases = (object["cases"] as? [[String: Any]] ?? []).map { Case($0, file: name) }
-            let file = CaseFile(name: name, table: Array(table), cases: cases)
-            for item in cases { lines.append(try await Self.answer(item, in: file)) }
-        }
-        try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: Self.output ?? ""))
+        for (item, file) in try RecordMode.cases(at: Self.input ?? "") { lines.append(try await Self.answer(item, in: file)) }
+        try RecordMode.write(lines, to: Self.output ?? "")
     }
 
     /// One case's line: its id and what the run observed, or the reason the runner could not run it.
@@ -38,7 +30,6 @@ struct CallRecordTests {
         } catch {
             answer["runner"] = "\(error)"
         }
-        let data = try JSONSerialization.data(withJSONObject: answer, options: [.sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+        return try RecordMode.line(answer)
     }
 }

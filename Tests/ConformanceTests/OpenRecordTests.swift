@@ -13,22 +13,9 @@ struct OpenRecordTests {
 
     @Test(.enabled(if: input != nil && output != nil, "SWITCHYARD_OPEN_RECORD_IN and SWITCHYARD_OPEN_RECORD_OUT are not set"))
     func record() async throws {
-        let data = try Data(contentsOf: URL(fileURLWithPath: Self.input ?? ""))
-        let files = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]], "the input is not a list")
         var lines: [String] = []
-        for (index, object) in files.enumerated() {
-            let table = try JSONSerialization.data(withJSONObject: object["table"] ?? [:])
-            let name = object["name"] as? String ?? "fuzz-\(index).json"
-            let cases = (object["cases"] as? [[String: Any]] ?? []).map { raw in
-                var raw = raw
-                if raw["expect"] == nil { raw["expect"] = [String: Any]() }
-                return Case(raw, file: name)
-            }
-            let file = CaseFile(name: name, table: Array(table), cases: cases)
-            for item in cases { lines.append(try await Self.answer(item, in: file)) }
-        }
-        let text = lines.map { $0 + "\n" }.joined()
-        try Data(text.utf8).write(to: URL(fileURLWithPath: Self.output ?? ""))
+        for (item, file) in try RecordMode.cases(at: Self.input ?? "") { lines.append(try await Self.answer(item, in: file)) }
+        try RecordMode.write(lines, to: Self.output ?? "")
     }
 
     /// One case's line: its id and what the run observed, or the reason the runner could not run it.
@@ -44,7 +31,6 @@ struct OpenRecordTests {
         } catch {
             answer["runner"] = "\(error)"
         }
-        let data = try JSONSerialization.data(withJSONObject: answer, options: [.sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+        return try RecordMode.line(answer)
     }
 }

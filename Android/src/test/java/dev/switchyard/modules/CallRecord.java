@@ -1,13 +1,8 @@
 package dev.switchyard.modules;
 
-import dev.switchyard.ConformanceTest;
 import dev.switchyard.RouteTable;
-import dev.switchyard.RouteTableFile;
 import dev.switchyard.internal.json.Json;
 import dev.switchyard.router.OpenRecord;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Map;
 import java.util.TreeMap;
@@ -25,25 +20,7 @@ public final class CallRecord {
 
     /** Runs IN's cases and writes their answers to OUT. */
     public static void main(String[] args) throws Exception {
-        if (args.length != 2) {
-            System.err.println("usage: CallRecord CASES.json ANSWERS.jsonl");
-            System.exit(64);
-        }
-        Json.Node files = Json.parse(Files.readString(Path.of(args[0]), StandardCharsets.UTF_8));
-        StringBuilder out = new StringBuilder();
-        int index = 0;
-        for (Json.Node node : files.array()) {
-            Map<String, Json.Node> file = node.object();
-            String name = file.containsKey("name") ? file.get("name").string()
-                : "fuzz-" + index + ".json";
-            index++;
-            RouteTable table =
-                RouteTableFile.parse(ConformanceTest.toJson(file.get("table")), name);
-            for (Json.Node item : file.get("cases").array()) {
-                out.append(OpenRecord.write(answer(table, item.object()))).append('\n');
-            }
-        }
-        Files.writeString(Path.of(args[1]), out.toString(), StandardCharsets.UTF_8);
+        OpenRecord.record(args, "CallRecord", (table, testCase, name) -> answer(table, testCase));
     }
 
     private static Map<String, Object> answer(RouteTable table, Map<String, Json.Node> testCase) {

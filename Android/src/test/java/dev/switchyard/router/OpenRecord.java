@@ -27,8 +27,24 @@ public final class OpenRecord {
 
     /** Runs IN's cases and writes their answers to OUT. */
     public static void main(String[] args) throws Exception {
+        record(args, "OpenRecord", (table, testCase, name) -> answer(table, testCase, name));
+    }
+
+    /** What a record mode answers for one case of a file (its name given). */
+    public interface CaseAnswer {
+        /** The case's answer: its id and what its run observed. */
+        Map<String, Object> answer(RouteTable table, Map<String, Json.Node> testCase, String name)
+            throws Exception;
+    }
+
+    /**
+     * A record mode's main: {@code args} are IN (a JSON list of case files, each a table and its
+     * cases) and OUT, where one JSON line a case is written, as {@code answer} gives it.
+     */
+    public static void record(String[] args, String recorder, CaseAnswer answer)
+        throws Exception {
         if (args.length != 2) {
-            System.err.println("usage: OpenRecord CASES.json ANSWERS.jsonl");
+            System.err.println("usage: " + recorder + " CASES.json ANSWERS.jsonl");
             System.exit(64);
         }
         Json.Node files = Json.parse(Files.readString(Path.of(args[0]), StandardCharsets.UTF_8));
@@ -42,7 +58,7 @@ public final class OpenRecord {
             RouteTable table =
                 RouteTableFile.parse(ConformanceTest.toJson(file.get("table")), name);
             for (Json.Node item : file.get("cases").array()) {
-                out.append(write(answer(table, item.object(), name))).append('\n');
+                out.append(write(answer.answer(table, item.object(), name))).append('\n');
             }
         }
         Files.writeString(Path.of(args[1]), out.toString(), StandardCharsets.UTF_8);
