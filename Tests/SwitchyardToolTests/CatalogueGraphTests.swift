@@ -78,7 +78,7 @@ struct CatalogueGraphTests {
             ])
         let svg = CatalogueGraphRender.svg(graph)
         #expect(
-            svg.contains("<line class=\"edge cycle\" x1=\"76\" y1=\"60\" x2=\"148\" y2=\"108\" stroke=\"#b42318\" stroke-dasharray=\"5 4\"")
+            svg.contains("<line class=\"edge cycle\" x1=\"86\" y1=\"60\" x2=\"158\" y2=\"108\" stroke=\"#b42318\" stroke-dasharray=\"5 4\"")
         )
     }
 

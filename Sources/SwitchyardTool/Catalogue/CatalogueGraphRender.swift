@@ -29,7 +29,7 @@ package enum CatalogueGraphRender {
         let edges = graph.edges.map { edge -> String in
             let (from, to) = (origin[edge.from], origin[edge.to])
             let (source, target) = (graph.nodes[edge.from], graph.nodes[edge.to])
-            let line: (Int, Int, Int, Int)
+            var line: (Int, Int, Int, Int)
             if target.layer < source.layer {
                 line = (from.x + width / 2, from.y, to.x + width / 2, to.y + boxHeight)
             } else if target.layer > source.layer {
@@ -37,6 +37,10 @@ package enum CatalogueGraphRender {
             } else {
                 let right = to.x > from.x
                 line = (right ? from.x + width : from.x, from.y + boxHeight / 2, right ? to.x : to.x + width, to.y + boxHeight / 2)
+            }
+            // The arrow that closes a cycle runs beside the one it answers, not on top of it.
+            if edge.closesCycle {
+                line = source.layer == target.layer ? (line.0, line.1 + 8, line.2, line.3 + 8) : (line.0 + 10, line.1, line.2 + 10, line.3)
             }
             let style = edge.closesCycle ? "stroke=\"#b42318\" stroke-dasharray=\"5 4\"" : "stroke=\"#667085\""
             return
