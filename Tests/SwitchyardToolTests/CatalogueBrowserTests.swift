@@ -119,4 +119,19 @@ struct CatalogueBrowserTests {
         // Every regex rule is evaluated, the one with a case-insensitive non-ASCII letter too: none is marked.
         #expect(!dom.contains("data-unportable="))
     }
+
+    /// The module graph (issue #88 item 8) as Chromium parses it: one box per module, each box a link to an id on
+    /// the page, one arrow per dependency.
+    @Test func theModuleGraphInTheBrowser() async throws {
+        let (page, _) = try await CatalogueModulesTests.generate(CatalogueModulesTests.shop)
+        let dom = try await Self.dom(page, fragment: "")
+        #expect(dom.contains("<body data-ready=\"true\">"))
+        let svg = try #require(CatalogueTests.between(dom, "<svg class=\"module-graph\"", "</svg>"))
+        let links = svg.components(separatedBy: "<a href=\"#").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(links == ["module-goods", "module-user", "module-cart", "module-address"])
+        for id in links { #expect(dom.contains("<article class=\"module\" id=\"\(id)\"")) }
+        #expect(svg.components(separatedBy: "<rect ").count - 1 == 4)
+        #expect(svg.components(separatedBy: "<title>").count - 1 == 4 + 2)
+        #expect(svg.components(separatedBy: "<line class=\"edge\"").count - 1 == 2)
+    }
 }

@@ -93,6 +93,53 @@ struct CatalogueModulesTests {
                     + "- Handler: `cart`\n- Name: `cart`\n- Module: `cart`\n"))
     }
 
+    /// Every route card says who owns it (issue #88 item 8): the module that declares its handler, linked to the
+    /// module's card, or the app; the page and `ROUTES.md` open the modules with their dependency graph.
+    @Test func everyRouteNamesItsOwnerAndTheGraphOpensTheModules() async throws {
+        let page = try await Self.generate(Self.shop).text
+        let owners = ["goods", "goods", "goods", "user", "cart", "address"]
+        for (index, owner) in owners.enumerated() {
+            let card = try #require(CatalogueTests.between(page, "<article class=\"route\" id=\"route-\(index)\"", "</article>"))
+            #expect(card.contains("<dt>Module</dt><dd><a href=\"#module-\(owner)\">\(owner)</a></dd>"))
+            #expect(page.contains("<article class=\"module\" id=\"module-\(owner)\""))
+        }
+        let web = try #require(CatalogueTests.between(page, "<article class=\"route\" id=\"route-6\"", "</article>"))
+        #expect(web.contains("<dt>Module</dt><dd><span class=\"muted\">none, the app's: no module declares its handler</span></dd>"))
+        let section = try #require(CatalogueTests.between(page, "<section class=\"modules\" id=\"modules\">", "<article class=\"module\""))
+        #expect(section.contains("<figure class=\"graph\" id=\"module-graph\">\n<svg class=\"module-graph\""))
+        #expect(section.contains("<title>cart: depends on user; 1 route · 2 actions</title>"))
+        #expect(
+            section.contains(
+                "In words, by rows from the top: row 1: <a href=\"#module-goods\">goods</a>, <a href=\"#module-user\">user</a>; "
+                    + "row 2: <a href=\"#module-cart\">cart</a>, <a href=\"#module-address\">address</a>.</figcaption>"))
+        #expect(!section.contains("graph-problems"))
+        let text = try await Self.generate(Self.shop, format: "markdown").text
+        #expect(
+            text.contains(
+                "1 service.\n\nEach module points to the modules it depends on (drawn above it):\n\n```mermaid\ngraph BT\n"
+                    + "  m0[\"goods\"]\n  m1[\"user\"]\n  m2[\"cart\"]\n  m3[\"address\"]\n  m2 --> m1\n  m3 --> m1\n```\n\n### Module `goods`"
+            ))
+        #expect(text.contains("\n- Handler: `web.page`\n- Name: `web.page`\n- Module: none, the app's (no module declares its handler)\n"))
+    }
+
+    /// A cycle and a missing module in the file: the page is written, the graph drawn as far as it goes, and the
+    /// problems named in words.
+    @Test func aBadGraphIsDrawnAndNamed() async throws {
+        let file = try Self.write(
+            #"{"version": 1, "modules": [{"name": "a", "dependencies": ["b", "ghost"], "handlers": [], "routes": []},"#
+                + #" {"name": "b", "dependencies": ["a"], "handlers": [], "routes": []}], "components": []}"#)
+        let page = try await Self.generate(["--table", "Examples/Shop/shop.routes.json", "--components", file.path]).text
+        #expect(page.contains("<g class=\"node missing\" data-module=\"ghost\">"))
+        #expect(
+            page.contains(
+                "<ul class=\"graph-problems\"><li><code>a</code> depends on <code>ghost</code>, which no module in the file provides.</li>"
+                    + "<li>Dependency cycle: <code>a</code> → <code>b</code> → <code>a</code> (each depends on the next): no order can start "
+                    + "them; the arrow that closes it is dashed.</li></ul>"))
+        let text = try await Self.generate(["--table", "Examples/Shop/shop.routes.json", "--components", file.path], format: "markdown")
+            .text
+        #expect(text.contains("  m1 -.-> m0\n"))
+    }
+
     /// A component whose module the file does not list (or that names none) still gets a card, after the listed ones.
     @Test func componentsOfUnlistedModulesAreShown() throws {
         let table = try RouteTableFile.load(contentsOf: ToolTests.root.appendingPathComponent("Examples/Shop/shop.routes.json").path)

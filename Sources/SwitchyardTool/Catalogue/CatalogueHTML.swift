@@ -94,6 +94,8 @@ enum CatalogueHTML {
         if let name = value.name { facts.append(("Name", "<code>\(html(name))</code>")) }
         if let module = entry.module {
             facts.append(("Module", "<a href=\"#\(CatalogueModulesRender.anchor(module))\">\(html(module))</a>"))
+        } else if entry.modulesShown {
+            facts.append(("Module", "<span class=\"muted\">none, the app's: \(entry.unowned)</span>"))
         }
         facts.append(("Namespace", html(entry.namespace)))
         facts.append(("Visibility", value.isInternal ? "internal: opens only from inside the app" : "public"))

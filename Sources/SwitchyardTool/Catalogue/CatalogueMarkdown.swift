@@ -41,7 +41,11 @@ package enum CatalogueMarkdown {
         if let description = entry.description { lines += [text(description), ""] }
         var facts = ["- Handler: " + (value.handler.map(code) ?? "none")]
         if let name = value.name { facts.append("- Name: \(code(name))") }
-        if let module = entry.module { facts.append("- Module: \(code(module))") }
+        if let module = entry.module {
+            facts.append("- Module: \(code(module))")
+        } else if entry.modulesShown {
+            facts.append("- Module: none, the app's (\(entry.unowned))")
+        }
         if entry.route.priority != 0 { facts.append("- Priority: \(entry.route.priority)") }
         facts.append("- Visibility: " + (value.isInternal ? "internal (opens only from inside the app)" : "public"))
         facts.append("- Accepts: " + (entry.accept.map { $0.map(code).joined(separator: ", ") } ?? "every origin"))

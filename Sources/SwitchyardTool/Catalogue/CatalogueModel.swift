@@ -38,6 +38,11 @@ package struct Catalogue {
         var accept: [String]?
         /// The module that declares the route's handler (with `docs --components`).
         var module: String?
+        /// Whether the catalogue has modules (`docs --components`): a route none of them owns then says it is the app's.
+        var modulesShown = false
+
+        /// Why the route is the app's when no module owns it.
+        var unowned: String { handler == nil ? "the route names no handler" : "no module declares its handler" }
 
         var namespace: String { route.namespaceName }
         var handler: String? { route.value.handler }
@@ -73,7 +78,8 @@ package struct Catalogue {
                 index: index, route: route, description: spec?.description?.value,
                 parameters: Self.parameters(route.pattern.text, spec: spec),
                 samples: Self.samples(route, spec: spec, table: file.table), leads: leads[index] ?? [],
-                accept: (route.accept ?? file.table.options.accept)?.map(\.description), module: owners[index])
+                accept: (route.accept ?? file.table.options.accept)?.map(\.description), module: owners[index],
+                modulesShown: components != nil)
         }
     }
 

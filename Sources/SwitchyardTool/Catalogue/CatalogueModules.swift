@@ -42,6 +42,23 @@ package struct CatalogueModule {
     /// `cart` or, for components that name no module, `no module`.
     package var title: String { name.isEmpty ? "no module" : name }
 
+    /// What the module owns, for its box in the graph: `1 route · 2 actions`.
+    var summary: String {
+        let parts = [
+            (tableRoutes.count + codeRoutes.count, "route"), (actions.count, "action"), (services.count, "service"),
+        ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+        return parts.isEmpty ? "nothing declared" : parts.joined(separator: " · ")
+    }
+
+    /// The dependency graph of the named modules (components that name no module are no module of it).
+    static func graph(_ modules: [CatalogueModule]) -> CatalogueGraph? {
+        let named = modules.filter { !$0.name.isEmpty }
+        guard !named.isEmpty else { return nil }
+        return CatalogueGraph(
+            named.map { ($0.name, $0.dependencies) },
+            summaries: Dictionary(named.map { ($0.name, $0.summary) }, uniquingKeysWith: { first, _ in first }))
+    }
+
     /// What the page's search box looks in, lowercased.
     var searchText: String {
         let components = (actions + services).flatMap { [$0.callName, $0.visibility.exposure, $0.summary ?? ""] + $0.tags }
@@ -81,7 +98,7 @@ enum CatalogueModulesRender {
         return """
             <section class="modules" id="modules"><h2>Modules and components <span class="count">\(counts(modules))</span></h2>
             <p class="muted">From <code>\(html(file))</code>, which the app writes from its modules (<code>ModuleHost.componentCatalogueJSON()</code>).</p>
-            \(modules.map(htmlModule).joined(separator: "\n"))
+            \(CatalogueModule.graph(modules).map { CatalogueGraphRender.htmlFigure($0) + "\n" } ?? "")\(modules.map(htmlModule).joined(separator: "\n"))
             </section>
             """
     }
@@ -139,6 +156,9 @@ enum CatalogueModulesRender {
             "From \(code(file)), which the app writes from its modules (`ModuleHost.componentCatalogueJSON()`): "
                 + counts(modules, separator: ", ") + ".", "",
         ]
+        if let graph = CatalogueModule.graph(modules) {
+            lines += ["Each module points to the modules it depends on (drawn above it):", ""] + CatalogueGraphRender.markdown(graph)
+        }
         for module in modules {
             lines += ["### Module \(module.name.isEmpty ? "(none)" : code(module.name))", ""]
             var facts: [String] = []
