@@ -10,6 +10,8 @@ import dev.switchyard.router.Middleware;
 import dev.switchyard.router.RouteResponse;
 import dev.switchyard.router.Router;
 import dev.switchyard.router.RoutingException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryMXBean;
 import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -244,14 +246,18 @@ class ModuleChurnTest {
         return alive;
     }
 
-    /** The heap in use after a few full collections (the least seen, the least noisy). */
+    /**
+     * The heap in use after a few full collections (the least seen, the least noisy). Read from
+     * the memory bean in one call: {@code totalMemory() - freeMemory()} reads two figures that a
+     * resize between them can make negative.
+     */
     private static long heapAfterGc() throws InterruptedException {
-        Runtime runtime = Runtime.getRuntime();
+        MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
         long least = Long.MAX_VALUE;
         for (int i = 0; i < 3; i++) {
             System.gc();
             Thread.sleep(20);
-            least = Math.min(least, runtime.totalMemory() - runtime.freeMemory());
+            least = Math.min(least, memory.getHeapMemoryUsage().getUsed());
         }
         return least;
     }
