@@ -11,8 +11,11 @@
 # with `load-pair COMMIT [--routes N] [--rounds N] [--first-segments N]`, the ready load and first match of COMMIT's
 # library against this tree's, each with its own writer's image, both in one -Xint JVM in turns (default 1,000
 # routes, 100 rounds, each route its own first segment; N > 0: N first segments the routes share): the median of
-# the paired ratios, for a change of a few per cent that fresh JVMs on a shared machine hide.
-# Usage: Android/bench.sh [signature | documents [--quick] | router | load [--runs N] | load-pair COMMIT [...]]
+# the paired ratios, for a change of a few per cent that fresh JVMs on a shared machine hide;
+# with `calls [--quick]` (issue #88), a component call against an open through the same tag middleware, and a
+# service lookup by type against a ConcurrentHashMap.get, timed in turns: the ratios of the medians (CPU ns).
+# Usage: Android/bench.sh [signature | documents [--quick] | router | calls [--quick] | load [--runs N]
+#        | load-pair COMMIT [...]]
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 out="$here/build/bench"
@@ -32,6 +35,7 @@ case "${1:-}" in
         printf 'interpreted (-Xint), ' && java -Xint -cp "$out:$out/testing" dev.switchyard.bench.SignatureBenchmark cold ;;
     documents) shift; exec java -Xmx256m -cp "$out:$out/testing" dev.switchyard.bench.DocumentBudgetBenchmark "$@" ;;
     router) exec java -Xmx256m -cp "$out:$out/testing" dev.switchyard.bench.RouterBenchmark ;;
+    calls) shift; exec java -Xmx256m -cp "$out:$out/testing" dev.switchyard.bench.ComponentCallBenchmark "$@" ;;
     load) shift
         # As jars: a class-data archive (the CDS rows) takes no directory on the class path.
         (cd "$out" && jar cf library.jar dev && cd testing && jar cf ../testing.jar dev)

@@ -183,6 +183,6 @@ final class PassRun<S> {
     private RouteRequest request(Pass.Candidate candidate) {
         return new RouteRequest(pass.url, open.url, candidate.match.route,
             candidate.match.namespace, candidate.match.parameters, candidate.match.wildcard,
-            pass.source, pass);
+            pass.source, pass.way());
     }
 }

@@ -2,7 +2,7 @@ package dev.switchyard.router;
 
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.Route;
-import dev.switchyard.internal.pass.Pass;
+import dev.switchyard.internal.pass.Way;
 import dev.switchyard.internal.text.RouterText;
 import dev.switchyard.internal.text.Values;
 import dev.switchyard.policy.RouteSource;
@@ -34,20 +34,20 @@ public final class RouteRequest {
     private final Map<String, List<String>> parameters;
     private final List<String> wildcard;
     private final RouteSource source;
-    /** The pass the request is of: the table whose web origins {@link #webDestination} uses. */
-    private final Pass pass;
+    /** The way its pass took: the table whose web origins {@link #webDestination} uses. */
+    private final Way way;
     /** The action or service a component call calls ({@code action cart/add}); null for a link. */
     @Nullable private final String component;
 
     RouteRequest(String url, String originalUrl, Route route, @Nullable String namespace,
                  Map<String, List<String>> parameters, List<String> wildcard,
-                 RouteSource source, Pass pass) {
-        this(url, originalUrl, route, namespace, parameters, wildcard, source, pass, null);
+                 RouteSource source, Way way) {
+        this(url, originalUrl, route, namespace, parameters, wildcard, source, way, null);
     }
 
     RouteRequest(String url, String originalUrl, Route route, @Nullable String namespace,
                  Map<String, List<String>> parameters, List<String> wildcard,
-                 RouteSource source, Pass pass, @Nullable String component) {
+                 RouteSource source, Way way, @Nullable String component) {
         this.component = component;
         this.url = url;
         this.originalUrl = originalUrl;
@@ -56,7 +56,7 @@ public final class RouteRequest {
         this.parameters = parameters;
         this.wildcard = wildcard;
         this.source = source;
-        this.pass = pass;
+        this.way = way;
     }
 
     /**
@@ -150,7 +150,7 @@ public final class RouteRequest {
             throw RejectionException.invalidParameters(names,
                 RouterText.ROUTER_WEB_PARAMETER_MISSING.format(name));
         }
-        String why = pass.webDestinationRefusal(value);
+        String why = way.webDestinationRefusal(value);
         if (why != null) {
             throw RejectionException.invalidParameters(names,
                 RouterText.ROUTER_WEB_PARAMETER_NOT_A_PAGE.format(name, why));
@@ -212,7 +212,7 @@ public final class RouteRequest {
         Map<String, List<String>> changed = new TreeMap<>(parameters);
         changed.put(name, Collections.singletonList(value));
         return new RouteRequest(url, originalUrl, route, namespace,
-            Collections.unmodifiableMap(changed), wildcard, source, pass, component);
+            Collections.unmodifiableMap(changed), wildcard, source, way, component);
     }
 
     /** The name and value of each field that makes the value (the pattern: {@code Values}). */

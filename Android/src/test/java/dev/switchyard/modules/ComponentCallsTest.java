@@ -201,4 +201,31 @@ class ComponentCallsTest {
         assertEquals("action://cart/pay: the handler of \"action://cart/pay\" failed:"
             + " java.lang.IllegalStateException: card declined", error.getMessage());
     }
+
+    /**
+     * A call's middleware checks a web page against the table's web origins as an open's does
+     * (a call's request reads the router's way, with no pass of its address: issue #88).
+     */
+    @Test
+    void aCallsMiddlewareReadsTheTablesWebOrigins() {
+        Router.Builder<String> builder = Router.<String>builder(TestModules.table(
+                "{\"options\": {\"webOrigins\": [\"https://m.shop.example\"]}, \"routes\": []}"))
+            .executor(Runnable::run)
+            .use(Middleware.of("web", chain -> {
+                seen.add(chain.request().webDestination("url"));
+                return chain.proceed(chain.request());
+            }), "web");
+        Components<String> components = ModuleHost.start(Arrays.asList(module("help", m ->
+            m.action("help", "show", ComponentOptions.PUBLIC.tags("web"), call -> "shown"))),
+            builder).components();
+        assertEquals("shown", components.perform("help", "show",
+            Map.of("url", "https://m.shop.example/faq")).join().value());
+        assertEquals(List.of("https://m.shop.example/faq"), seen);
+        ComponentException refused = failure(components.perform("help", "show",
+            Map.of("url", "https://evil.example/")));
+        assertEquals(RoutingException.Reason.REJECTED, refused.routingException().reason());
+        assertEquals("parameter \"url\" is not a page the app may show: its origin"
+            + " \"https://evil.example\" is not one of the app's web origins",
+            refused.routingException().rejection().getMessage());
+    }
 }

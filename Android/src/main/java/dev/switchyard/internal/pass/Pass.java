@@ -113,6 +113,15 @@ public final class Pass {
         return rewrites;
     }
 
+    /**
+     * The way the pass took: the table whose web origins a request of it checks pages against.
+     *
+     * @return the way
+     */
+    public Way way() {
+        return way;
+    }
+
     /** The web page of the table's web origins the pass's URL is, or null. */
     @Nullable
     public String webDestination() {
