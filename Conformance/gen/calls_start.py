@@ -76,7 +76,7 @@ def refusals(f):
 def declared_twice(f):
     r = "module.start.declared-twice"
     twice = lambda what, a, b: message("module.declared-twice", component=what, first=a, second=b)  # noqa: E731
-    promo = lambda *parts, **kw: module("promo", **dict(parts, **kw))  # noqa: E731
+    promo = lambda **parts: module("promo", **parts)  # noqa: E731
     start_error(f, r, [USER, GOODS, CART, promo(actions=[action("cart", "add", "promo")])],
                 twice("action cart/add", "cart", "promo"))
     start_error(f, r, [USER, GOODS, CART, promo(actions=[action("CART", "add", "promo")])],
