@@ -51,11 +51,14 @@ final class RouteOverlay<S> {
     /** What one open reads: the table, and the handlers the added routes bind. */
     static final class Snapshot<S> {
         final AppliedTable table;
+        /** The base table this one was made over: the snapshot stands until the base changes. */
+        private final AppliedTable base;
         private final Map<String, AsyncHandler<S>> added;
         private final Map<String, AsyncHandler<S>> app;
 
-        Snapshot(AppliedTable table, Map<String, AsyncHandler<S>> added,
+        Snapshot(AppliedTable base, AppliedTable table, Map<String, AsyncHandler<S>> added,
                  Map<String, AsyncHandler<S>> app) {
+            this.base = base;
             this.table = table;
             this.added = added;
             this.app = app;
@@ -69,14 +72,14 @@ final class RouteOverlay<S> {
         }
     }
 
-    /** One change: immutable but for the table it last made. */
+    /** One change: immutable but for the snapshot it last made. */
     private static final class State<S> {
         @Nullable final Object attachment;
         final List<Added<S>> added;
         final Set<String> withdrawn;
         final Map<String, AsyncHandler<S>> handlers = new LinkedHashMap<>();
-        /** The base table last seen, and the table made over it. */
-        @Nullable volatile AppliedTable[] made;
+        /** The snapshot made over the base table last seen. */
+        @Nullable volatile Snapshot<S> made;
 
         State(@Nullable Object attachment, List<Added<S>> added, Set<String> withdrawn) {
             this.attachment = attachment;
@@ -100,19 +103,21 @@ final class RouteOverlay<S> {
         return state.attachment;
     }
 
-    /** The table {@code base} gives now, with the changes, and the handlers to go with it. */
+    /**
+     * The table {@code base} gives now, with the changes, and the handlers to go with it. Made
+     * once for each base table and change, so that an open allocates nothing here.
+     */
     Snapshot<S> snapshot(Supplier<AppliedTable> base, Map<String, AsyncHandler<S>> app) {
         State<S> now = state;
         AppliedTable applied = base.get();
-        if (now.added.isEmpty() && now.withdrawn.isEmpty()) {
-            return new Snapshot<>(applied, now.handlers, app);
-        }
-        AppliedTable[] made = now.made;
-        if (made == null || made[0] != applied) {
-            made = new AppliedTable[] {applied, changed(applied, now)};
+        Snapshot<S> made = now.made;
+        if (made == null || made.base != applied) {
+            boolean unchanged = now.added.isEmpty() && now.withdrawn.isEmpty();
+            made = new Snapshot<>(applied, unchanged ? applied : changed(applied, now),
+                now.handlers, app);
             now.made = made;
         }
-        return new Snapshot<>(made[1], now.handlers, app);
+        return made;
     }
 
     /** {@code pattern} parsed as the app's table parses its own (its {@code hostAsPath}). */

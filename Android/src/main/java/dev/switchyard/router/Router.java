@@ -222,7 +222,7 @@ public final class Router<S> {
         private Executor executor;
         private Scheduler scheduler;
         private final List<MiddlewareRegistration<S>> middleware = new ArrayList<>();
-        private final Map<String, AsyncHandler<S>> handlers = new LinkedHashMap<>();
+        final Map<String, AsyncHandler<S>> handlers = new LinkedHashMap<>();
         private AsyncUnmatchedHandler<S> unmatched;
         private Navigator<S> navigator;
         private final List<Consumer<OpenEvent>> observers = new ArrayList<>();
@@ -443,10 +443,6 @@ public final class Router<S> {
         /** The handlers the routes name that no {@code handler} call nor {@code more} gave. */
         List<Why> unregisteredHandlers(Set<String> more) {
             return UnboundHandlers.unregistered(routes(), inForce(), handlers.keySet(), more);
-        }
-
-        Set<String> handlerNames() {
-            return Immutable.setCopy(handlers.keySet());
         }
 
         private RouteTable routes() {

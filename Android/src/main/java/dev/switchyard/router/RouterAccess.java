@@ -4,6 +4,7 @@ import dev.switchyard.NonnullByDefault;
 import dev.switchyard.Route;
 import dev.switchyard.RouteTable;
 import dev.switchyard.internal.pattern.PatternError;
+import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Why;
 import dev.switchyard.policy.PolicyAccess;
 import dev.switchyard.policy.RouteSource;
@@ -75,7 +76,7 @@ public final class RouterAccess {
 
     /** The names of the handlers {@code builder} was given. */
     public static Set<String> handlerNames(Router.Builder<?> builder) {
-        return builder.handlerNames();
+        return Immutable.setCopy(builder.handlers.keySet());
     }
 
     /**
