@@ -169,8 +169,7 @@ extension Router {
         values[ActionCallSlot.self] = call
         let address = call.url?.string ?? Self.address(of: call, entry)
         let called = found == nil ? ComponentCall.action(target: call.target, action: call.action) : entry.call
-        let value = try await runComponent(
-            entry, as: called, address: address, parsed: call.url, values: values, source: call.source, snapshot)
+        let value = try await runComponent(entry, as: called, address: address, values: values, source: call.source, snapshot)
         return ActionResult(target: call.target, action: call.action, value: value, isFallback: found == nil)
     }
 
@@ -193,21 +192,16 @@ extension Router {
     /// `call` is what middleware sees as ``RouteRequest/component``: the entry's own, or for an unmatched-action
     /// handler the action that was called.
     nonisolated(nonsending) func runComponent(
-        _ entry: ComponentEntry<Screen>, as call: ComponentCall? = nil, address: String, parsed: RouteURL? = nil,
-        values: RouteValues, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
+        _ entry: ComponentEntry<Screen>, as call: ComponentCall? = nil, address: String, values: RouteValues, source: RouteSource,
+        _ snapshot: RouterSnapshot<Screen>
     ) async throws(ComponentError) -> any Sendable {
         let call = call ?? entry.call
         if Task.isCancelled { throw .pipeline(RoutingError(.cancelled, url: address), call) }
         if let why = snapshot.policy.refusal(source: source, visibility: entry.binding.visibility, tags: entry.binding.tags) {
             throw .pipeline(RoutingError(.forbidden(route: entry.info.pattern, why: why), url: address), call)
         }
-        // A call by URL brings its link already taken in (`parsed`, whose text `address` is): not read twice.
         let url: RouteURL
-        if let parsed {
-            url = parsed
-        } else {
-            do { url = try RouteURL(address) } catch { throw .pipeline(RoutingError(.refused(error), url: address), call) }
-        }
+        do { url = try RouteURL(address) } catch { throw .pipeline(RoutingError(.refused(error), url: address), call) }
         var values = values
         values[ComponentCallSlot.self] = call
         // A component is no route: its chain (global, then tag middleware, then the handler; no candidates) was
