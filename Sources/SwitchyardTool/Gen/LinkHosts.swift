@@ -1,7 +1,7 @@
 import Foundation
 package import Switchyard
 package import SwitchyardConfig
-package import SwitchyardMatching
+import SwitchyardMatching
 import SwitchyardToolCore
 
 /// What one pattern claims on one universal-link host (RouteTableFileFormat, `file.links.*`): the forms of its
