@@ -25,7 +25,6 @@ import java.util.TreeMap;
  * namespace's tries and each other namespace's ({@link ReadyTrieReader}).
  */
 final class ReadyTableReader extends ReadyTrieReader {
-
     private ReadyTableReader(byte[] image, int start, boolean whole) throws ReadyFormatError {
         super(image, start, whole);
     }
