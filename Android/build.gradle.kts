@@ -96,6 +96,7 @@ tasks.javadoc {
     // Nor for the doors between packages (ADR 0062 and its amendment), public but not API.
     exclude("dev/switchyard/EngineAccess.java")
     exclude("dev/switchyard/documents/DocumentsAccess.java")
+    exclude("dev/switchyard/ToolAccess.java")
     // doclint on: a public type or member without Javadoc, or a broken tag, fails the build.
     (options as StandardJavadocDocletOptions).apply {
         addStringOption("Xdoclint:all", "-quiet")

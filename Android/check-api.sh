@@ -27,11 +27,13 @@ javac --release 8 -nowarn -cp "$work/classes:$annotations" -d "$work/testing" \
 # the surface; so are dev.switchyard.EngineAccess, the documents package's door into the engine, and
 # dev.switchyard.documents.DocumentsAccess, the document engine's door into the documents' values (ADR 0062), with
 # its nested Grant, and dev.switchyard.policy.PolicyAccess, the engine's door to a policy's refusal as data, and
-# dev.switchyard.router.RouterAccess, the modules' door into the router (issue #88), with its nested ModuleRoute.
+# dev.switchyard.router.RouterAccess, the modules' door into the router (issue #88), with its nested ModuleRoute,
+# and dev.switchyard.ToolAccess, the command line's door into the table's package (issue #89 item 5).
 javap -public $(find "$work/classes" -name '*.class' -not -path '*/dev/switchyard/internal/*' \
         -not -path '*/dev/switchyard/documents/internal/*' \
         -not -name 'EngineAccess.class' -not -name 'DocumentsAccess.class' -not -name 'DocumentsAccess$*.class' \
         -not -name 'PolicyAccess.class' -not -name 'RouterAccess.class' -not -name 'RouterAccess$*.class' \
+        -not -name 'ToolAccess.class' \
         | sort) \
     > "$work/javap.txt" 2>&1 || {
     echo "check-api: error: javap failed:" >&2

@@ -21,8 +21,10 @@ import javax.annotation.Nullable;
  * is applied by building routes, rewrites and tables as the table file's reader builds them, and
  * its answers are the engine's ({@link Match}, {@link RewriteStep}). The answer types keep their
  * package-private constructors and fields; this class is public only because a Java package cannot
- * say "this library only" (ADR 0062). It is left out of {@code api/baseline.txt} and the Javadoc,
- * and may change in any release: an app never calls it.
+ * say "this library only" (ADR 0062). The command line's ready table writer reads a table's types,
+ * rewrites and parsed patterns through it too, and the rest through {@link ToolAccess}. It is left
+ * out of {@code api/baseline.txt} and the Javadoc, and may change in any release: an app never
+ * calls it.
  *
  * <p>Since any code can call it, it hands out nothing live that can be changed (issue #79 item 4):
  * a table's types and rewrites, a route's parsed pattern (its readings, segments and captures) are

@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.ready.ReadyFormat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -44,10 +45,10 @@ import java.util.zip.CRC32;
 @NonnullByDefault
 public final class ReadyTable {
     /** The version of the image format this library reads and its command line writes. */
-    public static final int FORMAT_VERSION = 3;
+    public static final int FORMAT_VERSION = ReadyFormat.FORMAT_VERSION;
     /** The library version written into every image; another version's image is refused. */
-    static final String LIBRARY_VERSION = "0.2.1";
-    static final byte[] MAGIC = {'S', 'W', 'Y', 'J'};
+    private static final String LIBRARY_VERSION = ReadyFormat.LIBRARY_VERSION;
+    private static final byte[] MAGIC = ReadyFormat.magic();
 
     private ReadyTable() {}
 
@@ -183,7 +184,7 @@ public final class ReadyTable {
                 "ready table was written by switchyard-android " + library
                     + ", this is switchyard-android " + LIBRARY_VERSION + ": " + AGAIN);
         }
-        long length = word(image, headerEnd - 8) & 0xFFFFFFFFL;
+        long length = ReadyFormat.word(image, headerEnd - 8) & 0xFFFFFFFFL;
         long expected = headerEnd + length;
         if (image.length < expected) throw truncated(name, image.length, expected);
         if (image.length > expected) {
@@ -192,7 +193,7 @@ public final class ReadyTable {
         }
         CRC32 crc = new CRC32();
         crc.update(image, headerEnd, (int) length);
-        if ((int) crc.getValue() != word(image, headerEnd - 4)) {
+        if ((int) crc.getValue() != ReadyFormat.word(image, headerEnd - 4)) {
             throw new ReadyTableError(name, ReadyTableError.Reason.CHECKSUM, -1,
                 "ready table is damaged: its checksum does not match its contents");
         }
@@ -206,11 +207,5 @@ public final class ReadyTable {
         return new ReadyTableError(name, ReadyTableError.Reason.TRUNCATED, length,
             "ready table is truncated: " + length + " bytes where its header announces "
                 + expected);
-    }
-
-    /** The little-endian 32-bit word at {@code at}. */
-    static int word(byte[] image, int at) {
-        return (image[at] & 0xFF) | (image[at + 1] & 0xFF) << 8 | (image[at + 2] & 0xFF) << 16
-            | (image[at + 3] & 0xFF) << 24;
     }
 }

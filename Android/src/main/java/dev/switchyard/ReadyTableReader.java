@@ -5,6 +5,8 @@ import dev.switchyard.internal.nested.NestedUrl;
 import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.internal.pattern.PatternError;
 import dev.switchyard.internal.pattern.SegmentPattern;
+import dev.switchyard.internal.ready.ReadyFormat;
+import dev.switchyard.internal.ready.ReadyFormatError;
 import dev.switchyard.internal.regex.Regex;
 import dev.switchyard.policy.RouteSource;
 import java.util.ArrayList;
@@ -23,24 +25,8 @@ import java.util.TreeMap;
  * namespace's tries and each other namespace's ({@link ReadyTrieReader}).
  */
 final class ReadyTableReader extends ReadyTrieReader {
-    static final String[] HOST_AS_PATH = {"auto", "always", "never"};
-    static final int REGISTRATION_ORDER = 1;
-    static final int DECODE_PLUS = 2;
-    static final int SCHEME = 1;
-    static final int PRIORITY = 2;
-    static final int HANDLER = 4;
-    static final int NAME = 8;
-    static final int ACCEPT = 16;
-    static final int TAGS = 32;
-    static final int QUERY = 64;
-    static final int INTERNAL = 128;
-    static final int LOWERCASE_CAPTURES = 256;
-    static final int QUERY_OVERRIDES_PATH = 512;
-
-
-    private ReadyTableReader(byte[] image, int start, String fileName, boolean whole)
-            throws ReadyTableError {
-        super(image, start, fileName, whole);
+    private ReadyTableReader(byte[] image, int start, boolean whole) throws ReadyFormatError {
+        super(image, start, whole);
     }
 
     /**
@@ -51,7 +37,16 @@ final class ReadyTableReader extends ReadyTrieReader {
      */
     static RouteTable table(byte[] image, int start, String fileName, boolean whole)
             throws ReadyTableError {
-        ReadyTableReader in = new ReadyTableReader(image, start, fileName, whole);
+        try {
+            return read(image, start, whole);
+        } catch (ReadyFormatError damaged) {
+            throw ReadyTableError.malformed(fileName, damaged.offset, damaged.what);
+        }
+    }
+
+    private static RouteTable read(byte[] image, int start, boolean whole)
+            throws ReadyFormatError {
+        ReadyTableReader in = new ReadyTableReader(image, start, whole);
         try {
             return in.table();
         } catch (ArrayIndexOutOfBoundsException end) {
@@ -63,7 +58,7 @@ final class ReadyTableReader extends ReadyTrieReader {
         }
     }
 
-    private RouteTable table() throws ReadyTableError {
+    private RouteTable table() throws ReadyFormatError {
         strings();
         TableOptions options = options();
         Set<String> types = new HashSet<>(stringList());
@@ -114,14 +109,15 @@ final class ReadyTableReader extends ReadyTrieReader {
             Collections.unmodifiableMap(fallback), global, namespaces);
     }
 
-    private TableOptions options() throws ReadyTableError {
+    private TableOptions options() throws ReadyFormatError {
         TableOptions o = new TableOptions();
         int flags = numbers[next];
         if (flags > 3) throw malformed(next, "option flags " + flags);
         next++;
-        o.registrationOrder = (flags & REGISTRATION_ORDER) != 0;
-        o.decodePlus = (flags & DECODE_PLUS) != 0;
-        o.hostAsPath = HOST_AS_PATH[below(HOST_AS_PATH.length, "hostAsPath")];
+        o.registrationOrder = (flags & ReadyFormat.REGISTRATION_ORDER) != 0;
+        o.decodePlus = (flags & ReadyFormat.DECODE_PLUS) != 0;
+        o.hostAsPath = ReadyFormat.HOST_AS_PATH.get(
+            below(ReadyFormat.HOST_AS_PATH.size(), "hostAsPath"));
         o.maxURLLength = limit(TableOptions.MAX_URL_LENGTH_CEILING);
         o.maxSegments = limit(TableOptions.MAX_SEGMENTS_CEILING);
         o.maxQueryItems = limit(TableOptions.MAX_QUERY_ITEMS_CEILING);
@@ -132,7 +128,7 @@ final class ReadyTableReader extends ReadyTrieReader {
     }
 
     /** A limit of the options, from 1 to its ceiling. */
-    private int limit(int ceiling) throws ReadyTableError {
+    private int limit(int ceiling) throws ReadyFormatError {
         int n = numbers[next];
         if (n < 1 || n > ceiling) throw malformed(next, "a limit of " + n);
         next++;
@@ -140,7 +136,7 @@ final class ReadyTableReader extends ReadyTrieReader {
     }
 
     /** Link sources as the file writes them: 0 for none (every origin), else the count plus 1. */
-    private List<LinkSource> sources() throws ReadyTableError {
+    private List<LinkSource> sources() throws ReadyFormatError {
         int n = optionalCount();
         if (n < 0) return null;
         List<LinkSource> sources = new ArrayList<>(n);
@@ -149,7 +145,7 @@ final class ReadyTableReader extends ReadyTrieReader {
     }
 
     /** A link source as the file writes it. */
-    private LinkSource source() throws ReadyTableError {
+    private LinkSource source() throws ReadyFormatError {
         int at = next;
         LinkSource source = LinkSource.parse(string());
         if (source == null) throw malformed(at, "a link source that does not parse");
@@ -160,37 +156,37 @@ final class ReadyTableReader extends ReadyTrieReader {
      * A route: its pattern, then which of its other parts are written (a bit each, the flags
      * among them), then those parts in order.
      */
-    private Route route(int index) throws ReadyTableError {
+    private Route route(int index) throws ReadyFormatError {
         Pattern pattern = pattern();
         int parts = numbers[next];
         if (parts > 1023) throw malformed(next, "route parts " + parts);
         next++;
-        String scheme = (parts & SCHEME) == 0 ? null : string();
-        int priority = (parts & PRIORITY) == 0 ? 0 : signed(numbers[next++]);
-        String handler = (parts & HANDLER) == 0 ? null : string();
-        String name = (parts & NAME) == 0 ? null : string();
+        String scheme = (parts & ReadyFormat.SCHEME) == 0 ? null : string();
+        int priority = (parts & ReadyFormat.PRIORITY) == 0 ? 0 : signed(numbers[next++]);
+        String handler = (parts & ReadyFormat.HANDLER) == 0 ? null : string();
+        String name = (parts & ReadyFormat.NAME) == 0 ? null : string();
         List<LinkSource> accept = null;
-        if ((parts & ACCEPT) != 0) {
+        if ((parts & ReadyFormat.ACCEPT) != 0) {
             int n = count();
             accept = new ArrayList<>(n);
             for (int k = 0; k < n; k++) accept.add(source());
             accept = Collections.unmodifiableList(accept);
         }
-        List<String> tags = (parts & TAGS) == 0 ? Immutable.list() : stringList();
+        List<String> tags = (parts & ReadyFormat.TAGS) == 0 ? Immutable.list() : stringList();
         Map<String, QueryCondition> query = Immutable.map();
-        if ((parts & QUERY) != 0) {
+        if ((parts & ReadyFormat.QUERY) != 0) {
             int conditions = count();
             Map<String, QueryCondition> sorted = new TreeMap<>();
             for (int k = 0; k < conditions; k++) sorted.put(string(), condition());
             query = Collections.unmodifiableMap(sorted);
         }
         return new Route(pattern, index, scheme, priority, handler, name, accept, tags,
-            (parts & INTERNAL) != 0, (parts & LOWERCASE_CAPTURES) != 0,
-            (parts & QUERY_OVERRIDES_PATH) != 0, query);
+            (parts & ReadyFormat.INTERNAL) != 0, (parts & ReadyFormat.LOWERCASE_CAPTURES) != 0,
+            (parts & ReadyFormat.QUERY_OVERRIDES_PATH) != 0, query);
     }
 
     /** A query condition: present (0), absent (1), a value (2) or a value pattern (3). */
-    private QueryCondition condition() throws ReadyTableError {
+    private QueryCondition condition() throws ReadyFormatError {
         switch (numbers[next++]) {
             case 0: return new QueryCondition(Boolean.TRUE, null, null);
             case 1: return new QueryCondition(Boolean.FALSE, null, null);
@@ -205,7 +201,7 @@ final class ReadyTableReader extends ReadyTrieReader {
     }
 
     /** A rewrite: a pattern's (0) or a regex's (1), its {@code to} and its nested options. */
-    private Rewrite rewrite(TableOptions options, Set<String> types) throws ReadyTableError {
+    private Rewrite rewrite(TableOptions options, Set<String> types) throws ReadyFormatError {
         int kind = numbers[next];
         if (kind > 1) throw malformed(next, "a rewrite of kind " + kind);
         next++;
@@ -235,14 +231,14 @@ final class ReadyTableReader extends ReadyTrieReader {
     }
 
     /** A namespace's three tries: the paths, the host-constrained, the host-taking. */
-    private Namespace namespace(String spelling) throws ReadyTableError {
+    private Namespace namespace(String spelling) throws ReadyFormatError {
         Trie paths = trie();
         Trie constrained = trie();
         return new Namespace(spelling, paths, constrained, trie());
     }
 
     /** A regex rewrite's regex, with a rewrite's limits. */
-    private Regex rewriteRegex(String source, int at) throws ReadyTableError {
+    private Regex rewriteRegex(String source, int at) throws ReadyFormatError {
         return RewriteRegex.compile(this, source, at);
     }
 
@@ -253,7 +249,8 @@ final class ReadyTableReader extends ReadyTrieReader {
     private static final class RewriteRegex {
         private RewriteRegex() {}
 
-        static Regex compile(ReadyReader in, String source, int at) throws ReadyTableError {
+        static Regex compile(ReadyTableReader in, String source, int at)
+                throws ReadyFormatError {
             try {
                 return Regex.compileRewrite(source);
             } catch (Regex.SyntaxError e) {

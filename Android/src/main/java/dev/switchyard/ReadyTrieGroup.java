@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.ready.ReadyFormatError;
+
 /**
  * A group of a ready table's subtrees below where its trie branches (its first segments, unless
  * every route shares them), read when a link first reaches one of its children (ADR 0073): a
@@ -33,7 +35,7 @@ final class ReadyTrieGroup extends Trie.Pending {
         if (loaded == null) return;
         try {
             new ReadyTrieReader(loaded).group(start, end, children);
-        } catch (ReadyTableError | RuntimeException damaged) {
+        } catch (ReadyFormatError | RuntimeException damaged) {
             // Every value is checked as it is read; what a damaged group made is dropped whole.
             for (Trie.Node child : children) child.clear();
         }

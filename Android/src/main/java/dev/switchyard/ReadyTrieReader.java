@@ -1,7 +1,17 @@
 package dev.switchyard;
 
+import static dev.switchyard.internal.ready.ReadyFormat.EDGES;
+import static dev.switchyard.internal.ready.ReadyFormat.ENDS;
+import static dev.switchyard.internal.ready.ReadyFormat.GROUPED;
+import static dev.switchyard.internal.ready.ReadyFormat.LITERALS;
+import static dev.switchyard.internal.ready.ReadyFormat.MIXED_CASE;
+import static dev.switchyard.internal.ready.ReadyFormat.SINGLE;
+import static dev.switchyard.internal.ready.ReadyFormat.WILDCARDS;
+
 import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.internal.pattern.SegmentPattern;
+import dev.switchyard.internal.ready.ReadyFormatError;
+import dev.switchyard.internal.ready.ReadyPatterns;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -22,20 +32,7 @@ import java.util.List;
  * children ({@link ReadyTrieGroup}), by a reader that shares the load's strings, segments and
  * routes.
  */
-class ReadyTrieReader extends ReadyPatternReader {
-    static final int LITERALS = 1;
-    static final int MIXED_CASE = 2;
-    static final int EDGES = 4;
-    static final int ENDS = 8;
-    static final int WILDCARDS = 16;
-    /** Each list the node's flags announce holds one item: no counts are written. */
-    static final int SINGLE = 32;
-    /**
-     * The node whose children's subtrees are written in groups, read when first reached: the root,
-     * or the first node below it with more than one child.
-     */
-    static final int GROUPED = 64;
-
+class ReadyTrieReader extends ReadyPatterns {
     /** The table's routes, which a reading at a node names by index. */
     Route[] routes = new Route[0];
     private int lastRoute;
@@ -50,9 +47,8 @@ class ReadyTrieReader extends ReadyPatternReader {
     private final boolean whole;
 
     /** The reader of a payload whose header was checked. */
-    ReadyTrieReader(byte[] image, int start, String fileName, boolean whole)
-            throws ReadyTableError {
-        super(image, start, fileName);
+    ReadyTrieReader(byte[] image, int start, boolean whole) throws ReadyFormatError {
+        super(image, start);
         this.whole = whole;
     }
 
@@ -63,7 +59,7 @@ class ReadyTrieReader extends ReadyPatternReader {
         this.whole = true;
     }
 
-    final Trie trie() throws ReadyTableError {
+    final Trie trie() throws ReadyFormatError {
         Trie.Node root = new Trie.Node();
         queue[0] = root;
         size = 1;
@@ -88,7 +84,7 @@ class ReadyTrieReader extends ReadyPatternReader {
     }
 
     /** The groups of a grouped node's children: each read now, or when first reached. */
-    private void groups(Trie.Node[] children) throws ReadyTableError {
+    private void groups(Trie.Node[] children) throws ReadyFormatError {
         for (int done = 0; done < children.length; ) {
             int n = numbers[next];
             if (n < 1 || n > children.length - done) {
@@ -113,7 +109,7 @@ class ReadyTrieReader extends ReadyPatternReader {
      * Reads a group's nodes: the numbers from {@code start} to {@code end}, which make the
      * subtrees of {@code children}, breadth first.
      */
-    final void group(int start, int end, Trie.Node[] children) throws ReadyTableError {
+    final void group(int start, int end, Trie.Node[] children) throws ReadyFormatError {
         next = start;
         room(children.length);
         System.arraycopy(children, 0, queue, 0, children.length);
@@ -130,9 +126,9 @@ class ReadyTrieReader extends ReadyPatternReader {
 
     /**
      * A node's record (its children onto the queue); returns its flags. {@code allowed}: the
-     * flag this node may have beyond a node's ({@link #GROUPED}, or none).
+     * flag this node may have beyond a node's ({@code GROUPED}, or none).
      */
-    private int node(Trie.Node node, int allowed) throws ReadyTableError {
+    private int node(Trie.Node node, int allowed) throws ReadyFormatError {
         int flags = numbers[next];
         boolean mixed = (flags & MIXED_CASE) != 0;
         if ((flags & ~(63 | allowed)) != 0
@@ -151,7 +147,7 @@ class ReadyTrieReader extends ReadyPatternReader {
     }
 
     /** A node's edges: each a segment, never a wildcard, and its child onto the queue. */
-    private void edges(Trie.Node node, boolean single) throws ReadyTableError {
+    private void edges(Trie.Node node, boolean single) throws ReadyFormatError {
         int n = single ? 1 : nonEmpty();
         SegmentPattern[] keys = new SegmentPattern[n];
         Trie.Node[] children = new Trie.Node[n];
@@ -176,7 +172,7 @@ class ReadyTrieReader extends ReadyPatternReader {
     }
 
     /** A node's literal children, each a key of the pool, onto the queue. */
-    private void literals(Trie.Node node, boolean single) throws ReadyTableError {
+    private void literals(Trie.Node node, boolean single) throws ReadyFormatError {
         if (single) {
             node.onlyLiteral = key();
             node.onlyLiteralChild = new Trie.Node();
@@ -196,7 +192,7 @@ class ReadyTrieReader extends ReadyPatternReader {
     }
 
     /** A literal child's key: a string of the pool, the difference from the key before it. */
-    private String key() throws ReadyTableError {
+    private String key() throws ReadyFormatError {
         int index = lastKey + signed(numbers[next]);
         if (index < 0 || index >= introduced) throw malformed(next, "key " + index + " unknown");
         next++;
@@ -205,7 +201,7 @@ class ReadyTrieReader extends ReadyPatternReader {
     }
 
     /** The children of each lowercase key a host compares, by their place among the children. */
-    private void mixedCase(Trie.Node node, int at) throws ReadyTableError {
+    private void mixedCase(Trie.Node node, int at) throws ReadyFormatError {
         int children = node.literals.size();
         int n = nonEmpty();
         node.mixedCase = new LiteralTable<>(n);
@@ -219,13 +215,13 @@ class ReadyTrieReader extends ReadyPatternReader {
     }
 
     /** A count of at least one: a list the flags announce is never empty. */
-    private int nonEmpty() throws ReadyTableError {
+    private int nonEmpty() throws ReadyFormatError {
         if (numbers[next] == 0) throw malformed(next, "an empty list a flag announces");
         return count();
     }
 
     /** The route readings at a node; at {@code wildcards}, each reading ends with one. */
-    private List<Trie.Entry> entries(boolean wildcards, boolean single) throws ReadyTableError {
+    private List<Trie.Entry> entries(boolean wildcards, boolean single) throws ReadyFormatError {
         int n = single ? 1 : nonEmpty();
         Trie.Entry[] entries = new Trie.Entry[n];
         for (int k = 0; k < n; k++) {

@@ -24,7 +24,10 @@ import org.junit.jupiter.api.Test;
  * documents, reaches them only through their public face. The one exception is the
  * {@code NonnullByDefault} annotation, which every package carries. The documents' layer is two
  * packages, its public face and its engine ({@code documents.internal}, ADR 0062's amendment):
- * the face holds public types only, but for the one door the testing artifact opens.
+ * the face holds public types only, but for the one door the testing artifact opens. The ready
+ * form's format ({@code internal.ready}) is reached from the table's package only by the ready
+ * table's reader, and the command line's jar puts no class in a package of the library's (issue
+ * #89 item 5).
  */
 class PackageLayersTest {
     /** Each package's layer, lowest first. */
@@ -33,7 +36,9 @@ class PackageLayersTest {
         Map.entry("dev.switchyard.internal.crypto", 0),
         Map.entry("dev.switchyard.internal.regex", 0),
         Map.entry("dev.switchyard.internal.pattern", 0), Map.entry("dev.switchyard.policy", 1),
-        Map.entry("dev.switchyard.internal.nested", 2), Map.entry("dev.switchyard", 3),
+        Map.entry("dev.switchyard.internal.nested", 2),
+        // The ready form's format, below the engine whose routes and tries are read from it.
+        Map.entry("dev.switchyard.internal.ready", 2), Map.entry("dev.switchyard", 3),
         // The router's plan of a pass, which the documents' engine fills (issue #91 item 6).
         Map.entry("dev.switchyard.internal.pass", 4),
         Map.entry("dev.switchyard.documents", 5),
@@ -118,6 +123,108 @@ class PackageLayersTest {
             intoTheDocumentsEngine("OpenRun.java", "package dev.switchyard.router;\n\n"
                 + "import dev.switchyard.documents.internal.DocumentWay;\n"
                 + "import dev.switchyard.documents.DocumentsAccess;\n"));
+    }
+
+    /**
+     * The files of the table's package that touch the ready form (ADR 0069): its doors. {@code
+     * ReadyTable}, the public one, and the readers it drives, which build the engine's
+     * package-private routes, tries and namespaces from the format's records; and the command
+     * line's writer's, {@code ToolAccess} with {@code TrieShape}, which copy a built table's tries
+     * into the format's shapes. The engine's other files (the matcher, the tries, the JSON file's
+     * reader) know nothing of the format.
+     */
+    private static final List<String> READY_DOOR = List.of("ReadyTable.java",
+        "ReadyTableReader.java", "ReadyTrieGroup.java", "ReadyTrieReader.java", "ToolAccess.java",
+        "TrieShape.java");
+
+    /** The imports of {@code text}, a file of the table's package, from the ready form's format. */
+    static List<String> intoTheReadyFormat(String file, String text) {
+        List<String> found = new ArrayList<>();
+        if (READY_DOOR.contains(file)) return found;
+        Matcher imported = IMPORT.matcher(text);
+        while (imported.find()) {
+            if (imported.group(1).equals("dev.switchyard.internal.ready")) {
+                found.add(file + " -> " + imported.group(0).substring(7));
+            }
+        }
+        return found;
+    }
+
+    @Test
+    void onlyTheReadyDoorsImportTheReadyFormat() throws IOException {
+        List<String> found = new ArrayList<>();
+        List<String> door = new ArrayList<>();
+        for (Path file : librarySources()) {
+            if (!file.getParent().endsWith(Paths.get("dev", "switchyard"))) continue;
+            String name = file.getFileName().toString();
+            String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+            found.addAll(intoTheReadyFormat(name, text));
+            if (text.contains("import dev.switchyard.internal.ready.")) door.add(name);
+        }
+        assertEquals(List.of(), found);
+        door.sort(null);
+        assertEquals(READY_DOOR, door, "the door's files, each of which reads the format");
+        assertEquals(List.of("RouteTable.java -> dev.switchyard.internal.ready.ReadyNumbers"),
+            intoTheReadyFormat("RouteTable.java", "package dev.switchyard;\n\n"
+                + "import dev.switchyard.internal.ready.ReadyNumbers;\n"));
+        assertEquals(List.of(), intoTheReadyFormat("ReadyTrieReader.java",
+            "package dev.switchyard;\n\nimport dev.switchyard.internal.ready.ReadyPatterns;\n"));
+    }
+
+    /**
+     * The command line's class in {@code text}, from {@code src/cli}, when its package is not the
+     * command line's own ({@code dev.switchyard.cli} and below): a class of the CLI jar in a
+     * package of the library's would split the package between two jars, which the Java module
+     * system refuses, and reach the library's package-private parts around its doors.
+     */
+    static List<String> outsideTheCommandLine(String file, String text) {
+        Matcher own = PACKAGE.matcher(text);
+        if (!own.find()) return List.of(file + " has no package line");
+        String name = own.group(1);
+        boolean ours = name.equals("dev.switchyard.cli") || name.startsWith("dev.switchyard.cli.");
+        return ours ? List.of() : List.of(name + "." + file.replace(".java", ""));
+    }
+
+    /**
+     * The command line's classes still in a library package, each with why; the list only
+     * shrinks. {@code DocumentCommandLineAccess}: the tool's preview reads documents unsigned with
+     * the testing artifact's reader that skips its test-runner check, and checks only the
+     * conditions it was given; a public door to either, in the library's jar or the testing
+     * artifact's, would let an app's code do the same around the signature and the conditions
+     * (issue #79 item 3), so the door stays package-private, beside what it opens.
+     */
+    private static final List<String> NOT_MOVED_YET =
+        List.of("dev.switchyard.documents.DocumentCommandLineAccess");
+
+    @Test
+    void noClassOfTheCommandLineIsInALibraryPackage() throws IOException {
+        List<String> found = new ArrayList<>();
+        List<Path> sources;
+        try (Stream<Path> files = Files.walk(Paths.get("src/cli/java"))) {
+            sources =
+                files.filter(f -> f.toString().endsWith(".java")).collect(Collectors.toList());
+        }
+        for (Path file : sources) {
+            found.addAll(outsideTheCommandLine(file.getFileName().toString(),
+                new String(Files.readAllBytes(file), StandardCharsets.UTF_8)));
+        }
+        assertTrue(sources.size() > 10, "read the command line's sources: " + sources.size());
+        found.sort(null);
+        assertEquals(NOT_MOVED_YET, found);
+        List<String> libraryInCli = new ArrayList<>();
+        for (Path file : librarySources()) {
+            String name = file.getFileName().toString();
+            String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+            if (outsideTheCommandLine(name, text).isEmpty()) libraryInCli.add(name);
+        }
+        assertEquals(List.of(), libraryInCli, "library classes in the command line's package");
+        assertEquals(List.of("dev.switchyard.documents.DocumentCommandLineAccess"),
+            outsideTheCommandLine("DocumentCommandLineAccess.java",
+                "package dev.switchyard.documents;\n\nimport dev.switchyard.RouteTable;\n"));
+        assertEquals(List.of(), outsideTheCommandLine("ReadyCommand.java",
+            "package dev.switchyard.cli.ready;\n"));
+        assertEquals(List.of("dev.switchyard.client.Main"),
+            outsideTheCommandLine("Main.java", "package dev.switchyard.client;\n"));
     }
 
     /** The top-level types of {@code text} that are not public, as "file: type". */

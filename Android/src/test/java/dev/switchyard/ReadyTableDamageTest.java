@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.switchyard.cli.ready.ReadyTableWriter;
+import dev.switchyard.internal.ready.ReadyFormat;
 import dev.switchyard.policy.RouteSource;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -72,8 +74,8 @@ class ReadyTableDamageTest {
         assertEquals(ReadyTableError.Reason.FORMAT_VERSION, e.reason);
         assertEquals("routes.ready: ready table has format version 1 (written by "
             + "switchyard-android "
-            + ReadyTable.LIBRARY_VERSION + "), this library (switchyard-android "
-            + ReadyTable.LIBRARY_VERSION + ") reads format version 3: write it again with this"
+            + ReadyFormat.LIBRARY_VERSION + "), this library (switchyard-android "
+            + ReadyFormat.LIBRARY_VERSION + ") reads format version 3: write it again with this"
             + " library's command line (switchyard ready)", e.getMessage());
         byte[] library = image.clone();
         library[7] = (byte) '9';

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.switchyard.cli.ready.ReadyTableWriter;
 import dev.switchyard.policy.RouteSource;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.switchyard.cli.ready.ReadyTableWriter;
+import dev.switchyard.internal.ready.ReadyFormat;
 import dev.switchyard.cli.MatchReport;
 import dev.switchyard.internal.json.Json;
 import dev.switchyard.policy.RouteSource;
@@ -96,7 +98,7 @@ class ReadyTableTest {
         Matcher version = java.util.regex.Pattern.compile("\n  <version>([^<]+)</version>")
             .matcher(Files.readString(Path.of("pom.xml")));
         assertTrue(version.find());
-        assertEquals(version.group(1), ReadyTable.LIBRARY_VERSION);
+        assertEquals(version.group(1), ReadyFormat.LIBRARY_VERSION);
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import dev.switchyard.cli.ready.ReadyTableWriter;
 import java.nio.file.Path;
 
 /**

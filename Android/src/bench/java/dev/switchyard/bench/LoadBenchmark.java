@@ -2,7 +2,7 @@ package dev.switchyard.bench;
 
 import dev.switchyard.Match;
 import dev.switchyard.ReadyTable;
-import dev.switchyard.ReadyTableWriter;
+import dev.switchyard.cli.ready.ReadyTableWriter;
 import dev.switchyard.RouteTable;
 import dev.switchyard.RouteTableFile;
 import dev.switchyard.policy.RouteSource;

@@ -83,14 +83,25 @@ public final class LoadComparison {
             Class<?> table = loader.loadClass("dev.switchyard.RouteTable");
             Object parsed = loader.loadClass("dev.switchyard.RouteTableFile")
                 .getMethod("parse", String.class, String.class).invoke(null, json, "r.json");
-            image = (byte[]) loader.loadClass("dev.switchyard.ReadyTableWriter")
-                .getMethod("write", table).invoke(null, parsed);
+            image = (byte[]) writer(loader).getMethod("write", table).invoke(null, parsed);
             load = loader.loadClass("dev.switchyard.ReadyTable")
                 .getMethod("load", InputStream.class, String.class);
             Class<?> sources = loader.loadClass("dev.switchyard.policy.RouteSource");
             match = table.getMethod("match", String.class, sources);
             source = sources.getField("UNIVERSAL_LINK").get(null);
             this.url = url;
+        }
+
+        /**
+         * The build's ready table writer: in the command line's package since issue #89 item 5,
+         * in the library's before, where a build of an older commit has it.
+         */
+        private static Class<?> writer(ClassLoader loader) throws ClassNotFoundException {
+            try {
+                return loader.loadClass("dev.switchyard.cli.ready.ReadyTableWriter");
+            } catch (ClassNotFoundException older) {
+                return loader.loadClass("dev.switchyard.ReadyTableWriter");
+            }
         }
 
         /** Loads the image and matches the link, as an app's start and its first link. */

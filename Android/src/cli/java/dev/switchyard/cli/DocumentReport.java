@@ -1,7 +1,7 @@
 package dev.switchyard.cli;
 
-import static dev.switchyard.CommandLineAccess.json;
-import static dev.switchyard.CommandLineAccess.shortened;
+import static dev.switchyard.cli.CommandLineAccess.json;
+import static dev.switchyard.cli.CommandLineAccess.shortened;
 import static dev.switchyard.documents.DocumentCommandLineAccess.handlerFailsTo;
 import static dev.switchyard.documents.DocumentCommandLineAccess.nestedSource;
 import static dev.switchyard.documents.DocumentCommandLineAccess.routesWithoutRewrites;

@@ -1,6 +1,5 @@
 package dev.switchyard.cli;
 
-import dev.switchyard.CommandLineAccess;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
 import java.util.ArrayList;

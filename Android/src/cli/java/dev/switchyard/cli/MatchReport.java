@@ -1,6 +1,6 @@
 package dev.switchyard.cli;
 
-import static dev.switchyard.CommandLineAccess.json;
+import static dev.switchyard.cli.CommandLineAccess.json;
 
 import dev.switchyard.Match;
 import dev.switchyard.MatchRequest;

@@ -1,6 +1,5 @@
 package dev.switchyard.cli;
 
-import dev.switchyard.CommandLineAccess;
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.TableError;
 import dev.switchyard.internal.text.ErrorText;

@@ -1,8 +1,7 @@
 package dev.switchyard.cli;
 
-import dev.switchyard.CommandLineAccess;
 import dev.switchyard.NonnullByDefault;
-import dev.switchyard.ReadyTableWriter;
+import dev.switchyard.cli.ready.ReadyTableWriter;
 import dev.switchyard.RouteTable;
 import dev.switchyard.TableError;
 import java.io.IOException;

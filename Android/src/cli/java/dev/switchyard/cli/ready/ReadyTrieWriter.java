@@ -1,7 +1,8 @@
-package dev.switchyard;
+package dev.switchyard.cli.ready;
 
-import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.internal.pattern.SegmentPattern;
+import dev.switchyard.internal.ready.ReadyFormat;
+import dev.switchyard.internal.ready.ReadyShape;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -10,17 +11,21 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Writes a ready table's tries ({@link ReadyTrieReader} reads them; ADR 0069, ADR 0073): each
- * breadth first, and a large one's subtrees below where it branches in groups that a load skips.
- * Not API: in the command line's jar only, beside {@link ReadyTableWriter}, which writes the rest.
+ * Writes a ready table's tries ({@code dev.switchyard.ReadyTrieReader} reads them; ADR 0069, ADR
+ * 0073): each breadth first, and a large one's subtrees below where it branches in groups that a
+ * load skips. It writes the copies of the tries the table's package gives ({@link ReadyShape}),
+ * every group read. Not API: in the command line's jar only, beside {@link ReadyTableWriter},
+ * which writes the rest.
  */
 final class ReadyTrieWriter {
     private final ReadyImageBuffer out;
     /** A group's least weight, and the weight below a root from which its trie is grouped. */
     private final int groupWeight;
-    private final Map<Trie.Node, Integer> firstRoute = new IdentityHashMap<>();
+    private final Map<ReadyShape.Node, Integer> firstRoute = new IdentityHashMap<>();
     private int lastRoute;
     private int lastKey;
+    /** The nodes of the trie being written, which a node's children are places in. */
+    private List<ReadyShape.Node> nodes = Collections.emptyList();
 
     ReadyTrieWriter(ReadyImageBuffer out, int groupWeight) {
         this.out = out;
@@ -34,18 +39,18 @@ final class ReadyTrieWriter {
      * are written in groups (ADR 0073): the strings and segments they introduce first, then each
      * group.
      */
-    void trie(Trie trie) {
-        trie.settleAll();
-        Trie.Node root = trie.root();
-        Trie.Node fork = root;
-        while (fork.children().size() == 1) fork = fork.children().get(0);
+    void trie(List<ReadyShape.Node> trie) {
+        nodes = trie;
+        ReadyShape.Node root = trie.get(0);
+        ReadyShape.Node fork = root;
+        while (children(fork).size() == 1) fork = children(fork).get(0);
         int below = 0;
-        for (Trie.Node child : fork.children()) below += weight(child);
+        for (ReadyShape.Node child : children(fork)) below += weight(child);
         boolean grouped = below > groupWeight;
-        List<Trie.Node> queue = new ArrayList<>();
+        List<ReadyShape.Node> queue = new ArrayList<>();
         queue.add(root);
         for (int head = 0; head < queue.size(); head++) {
-            Trie.Node node = queue.get(head);
+            ReadyShape.Node node = queue.get(head);
             boolean groups = grouped && node == fork;
             node(node, queue, groups);
             if (groups) {
@@ -56,11 +61,11 @@ final class ReadyTrieWriter {
     }
 
     /** The fork's children's subtrees, in groups of at least the least weight. */
-    private void groups(List<Trie.Node> children) {
+    private void groups(List<ReadyShape.Node> children) {
         introduce(children);
-        List<Trie.Node> group = new ArrayList<>();
+        List<ReadyShape.Node> group = new ArrayList<>();
         int weight = 0;
-        for (Trie.Node child : children) {
+        for (ReadyShape.Node child : children) {
             group.add(child);
             weight += weight(child);
             if (weight >= groupWeight) {
@@ -76,12 +81,12 @@ final class ReadyTrieWriter {
      * The strings and segments the nodes below {@code children} would introduce, introduced before
      * the groups, so that a group read later only refers to what its reader knows.
      */
-    private void introduce(List<Trie.Node> children) {
+    private void introduce(List<ReadyShape.Node> children) {
         List<String> strings = new ArrayList<>();
         List<SegmentPattern> segments = new ArrayList<>();
-        List<Trie.Node> queue = new ArrayList<>(children);
+        List<ReadyShape.Node> queue = new ArrayList<>(children);
         for (int head = 0; head < queue.size(); head++) {
-            Trie.Node node = queue.get(head);
+            ReadyShape.Node node = queue.get(head);
             if (node.mixedCase != null) {
                 for (String key : sortedKeys(node.mixedCase)) {
                     if (!out.pools(key) && !strings.contains(key)) strings.add(key);
@@ -92,7 +97,7 @@ final class ReadyTrieWriter {
                     if (!out.knows(key)) segments.add(key);
                 }
             }
-            queue.addAll(node.children());
+            queue.addAll(children(node));
         }
         out.stringList(strings);
         out.segments(segments);
@@ -102,14 +107,14 @@ final class ReadyTrieWriter {
      * A group: its children's count, its length in numbers, then its nodes breadth first, from no
      * key and no route before (a group is read on its own), introducing nothing.
      */
-    private void group(List<Trie.Node> children) {
+    private void group(List<ReadyShape.Node> children) {
         int key = lastKey;
         int route = lastRoute;
         int introduced = out.introduced();
         lastKey = 0;
         lastRoute = 0;
         out.divert();
-        List<Trie.Node> queue = new ArrayList<>(children);
+        List<ReadyShape.Node> queue = new ArrayList<>(children);
         for (int head = 0; head < queue.size(); head++) node(queue.get(head), queue, false);
         byte[] numbers = out.restore();
         if (out.introduced() != introduced) {
@@ -123,42 +128,46 @@ final class ReadyTrieWriter {
     }
 
     /** A subtree's weight: its nodes and route readings, about what reading it costs. */
-    private static int weight(Trie.Node node) {
+    private int weight(ReadyShape.Node node) {
         int weight = 1 + (node.ends == null ? 0 : node.ends.size())
             + (node.wildcards == null ? 0 : node.wildcards.size());
-        for (Trie.Node child : node.children()) weight += weight(child);
+        for (ReadyShape.Node child : children(node)) weight += weight(child);
         return weight;
     }
 
-    private void node(Trie.Node node, List<Trie.Node> queue, boolean grouped) {
-        List<String> keys = new ArrayList<>();
-        List<Trie.Node> children = new ArrayList<>();
-        if (node.onlyLiteral != null) {
-            // A table read from its ready form, written again.
-            keys.add(node.onlyLiteral);
-            children.add(node.onlyLiteralChild);
-        } else if (node.literals != null) {
-            for (int slot = 0; slot < node.literals.slots(); slot++) {
-                if (node.literals.keyAt(slot) != null) keys.add(node.literals.keyAt(slot));
-            }
-            // In the order the routes were added (the image then compresses as the JSON does).
-            keys.sort(Comparator.comparingInt((String k) -> firstRoute(node.literals.get(k)))
-                .thenComparing(Comparator.naturalOrder()));
-            for (String key : keys) children.add(node.literals.get(key));
-        }
-        int flags = (!keys.isEmpty() ? ReadyTableReader.LITERALS : 0)
-            | (node.mixedCase != null ? ReadyTableReader.MIXED_CASE : 0)
-            | (node.edges != null ? ReadyTableReader.EDGES : 0)
-            | (node.ends != null ? ReadyTableReader.ENDS : 0)
-            | (node.wildcards != null ? ReadyTableReader.WILDCARDS : 0);
+    /** A node's children: its literal children, then its edges' (the engine's order). */
+    private List<ReadyShape.Node> children(ReadyShape.Node node) {
+        return at(node.children());
+    }
+
+    /** The nodes at these places. */
+    private List<ReadyShape.Node> at(List<Integer> places) {
+        List<ReadyShape.Node> found = new ArrayList<>(places.size());
+        for (int place : places) found.add(nodes.get(place));
+        return found;
+    }
+
+    private void node(ReadyShape.Node node, List<ReadyShape.Node> queue, boolean grouped) {
+        List<String> keys = new ArrayList<>(node.literals.keySet());
+        // In the order the routes were added (the image then compresses as the JSON does).
+        keys.sort(Comparator
+            .comparingInt((String k) -> firstRoute(nodes.get(node.literals.get(k))))
+            .thenComparing(Comparator.naturalOrder()));
+        List<ReadyShape.Node> children = new ArrayList<>();
+        for (String key : keys) children.add(nodes.get(node.literals.get(key)));
+        int flags = (!keys.isEmpty() ? ReadyFormat.LITERALS : 0)
+            | (node.mixedCase != null ? ReadyFormat.MIXED_CASE : 0)
+            | (node.edges != null ? ReadyFormat.EDGES : 0)
+            | (node.ends != null ? ReadyFormat.ENDS : 0)
+            | (node.wildcards != null ? ReadyFormat.WILDCARDS : 0);
         // A node of one child or one reading (most of a table's): its counts are left out.
         boolean single = flags != 0 && node.mixedCase == null
             && keys.size() <= 1
             && (node.edges == null || node.edges.size() == 1)
             && (node.ends == null || node.ends.size() == 1)
             && (node.wildcards == null || node.wildcards.size() == 1);
-        out.u8(flags | (single ? ReadyTableReader.SINGLE : 0)
-            | (grouped ? ReadyTableReader.GROUPED : 0));
+        out.u8(flags | (single ? ReadyFormat.SINGLE : 0)
+            | (grouped ? ReadyFormat.GROUPED : 0));
         if (!keys.isEmpty()) {
             if (!single) out.number(keys.size());
             for (int i = 0; i < keys.size(); i++) {
@@ -173,29 +182,26 @@ final class ReadyTrieWriter {
             if (!single) out.number(node.edges.size());
             for (int i = 0; i < node.edges.size(); i++) {
                 out.segment(node.edgeKeys.get(i));
-                queue.add(node.edges.get(i));
+                queue.add(nodes.get(node.edges.get(i)));
             }
         }
         if (node.ends != null) entries(node.ends, single);
         if (node.wildcards != null) entries(node.wildcards, single);
     }
 
-    private void mixedCase(LiteralTable<List<Trie.Node>> mixed, List<Trie.Node> children) {
+    private void mixedCase(Map<String, List<Integer>> mixed, List<ReadyShape.Node> children) {
         List<String> lower = sortedKeys(mixed);
         out.number(lower.size());
         for (String key : lower) {
             out.string(key);
-            List<Trie.Node> same = mixed.get(key);
+            List<ReadyShape.Node> same = at(mixed.get(key));
             out.number(same.size());
-            for (Trie.Node child : same) out.number(indexOf(children, child));
+            for (ReadyShape.Node child : same) out.number(indexOf(children, child));
         }
     }
 
-    private static List<String> sortedKeys(LiteralTable<List<Trie.Node>> mixed) {
-        List<String> lower = new ArrayList<>();
-        for (int slot = 0; slot < mixed.slots(); slot++) {
-            if (mixed.keyAt(slot) != null) lower.add(mixed.keyAt(slot));
-        }
+    private static List<String> sortedKeys(Map<String, List<Integer>> mixed) {
+        List<String> lower = new ArrayList<>(mixed.keySet());
         Collections.sort(lower);
         return lower;
     }
@@ -204,22 +210,16 @@ final class ReadyTrieWriter {
      * Route readings: each its route (the difference from the one before, zigzag-coded) times two,
      * plus 1 when the route's scheme and reading follow (else its first scheme and reading).
      */
-    private void entries(List<Trie.Entry> entries, boolean single) {
+    private void entries(List<ReadyShape.Reading> entries, boolean single) {
         if (!single) out.number(entries.size());
-        for (Trie.Entry entry : entries) {
-            Route route = entry.route;
-            int delta = route.index - lastRoute;
-            lastRoute = route.index;
-            Pattern parsed = route.parsed;
-            List<String> schemes = parsed.schemes().isEmpty()
-                ? Collections.singletonList(route.scheme) : parsed.schemes();
-            int scheme = schemes.indexOf(entry.namespace);
-            int reading = indexOf(parsed.expansions, entry.expansion);
-            boolean chosen = scheme != 0 || reading != 0;
+        for (ReadyShape.Reading entry : entries) {
+            int delta = entry.route - lastRoute;
+            lastRoute = entry.route;
+            boolean chosen = entry.scheme != 0 || entry.reading != 0;
             out.number((((delta << 1) ^ (delta >> 31)) << 1) | (chosen ? 1 : 0));
             if (chosen) {
-                out.number(scheme);
-                out.number(reading);
+                out.number(entry.scheme);
+                out.number(entry.reading);
             }
         }
     }
@@ -233,26 +233,17 @@ final class ReadyTrieWriter {
     }
 
     /** The first route (by index) of any reading at or below a node: the order it was grown in. */
-    private int firstRoute(Trie.Node node) {
+    private int firstRoute(ReadyShape.Node node) {
         Integer known = firstRoute.get(node);
         if (known != null) return known;
         int first = Integer.MAX_VALUE;
         if (node.ends != null) {
-            for (Trie.Entry e : node.ends) first = Math.min(first, e.route.index);
+            for (ReadyShape.Reading e : node.ends) first = Math.min(first, e.route);
         }
         if (node.wildcards != null) {
-            for (Trie.Entry e : node.wildcards) first = Math.min(first, e.route.index);
+            for (ReadyShape.Reading e : node.wildcards) first = Math.min(first, e.route);
         }
-        if (node.onlyLiteral != null) first = Math.min(first, firstRoute(node.onlyLiteralChild));
-        if (node.literals != null) {
-            for (int slot = 0; slot < node.literals.slots(); slot++) {
-                Trie.Node child = node.literals.valueAt(slot);
-                if (child != null) first = Math.min(first, firstRoute(child));
-            }
-        }
-        if (node.edges != null) {
-            for (Trie.Node child : node.edges) first = Math.min(first, firstRoute(child));
-        }
+        for (ReadyShape.Node child : children(node)) first = Math.min(first, firstRoute(child));
         firstRoute.put(node, first);
         return first;
     }

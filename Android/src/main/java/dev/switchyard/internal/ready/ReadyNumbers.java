@@ -1,10 +1,12 @@
-package dev.switchyard;
+package dev.switchyard.internal.ready;
 
+import dev.switchyard.NonnullByDefault;
 import dev.switchyard.internal.text.Immutable;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import javax.annotation.Nullable;
 
 /**
  * Reads a ready table's payload (ADR 0069): its numbers and its string pool. The payload
@@ -14,30 +16,41 @@ import java.util.List;
  *
  * <p>A string is referred to by a number: 0 for none, 1 for the next one not used yet, {@code
  * k + 2} for the k-th used before; a table's own strings are all "the next one", so that the
- * image compresses as its JSON does. Every failure is a {@link ReadyTableError} at the byte where
+ * image compresses as its JSON does. Every failure is a {@link ReadyFormatError} at the byte where
  * it was found.
+ *
+ * <p>Its subclasses read the records: {@link ReadyPatterns} the patterns, and the table engine's
+ * readers ({@code dev.switchyard.ReadyTableReader}) the routes and tries they make of them.
  */
-class ReadyReader {
+@NonnullByDefault
+public abstract class ReadyNumbers {
     private final byte[] bytes;
-    private final String fileName;
     /** Where the numbers start in {@link #bytes}. */
     private final int first;
     /** The payload's numbers, in order, and the next one to read. */
-    final int[] numbers;
-    int next;
-    String[] strings;
-    int introduced;
+    protected final int[] numbers;
+    /** The next number to read. */
+    protected int next;
+    /** The string pool, decoded by {@link #strings()}. */
+    protected String[] strings;
+    /** How many strings of the pool were used so far: a reference past them is refused. */
+    protected int introduced;
     /** Where the pool's text starts and ends in {@link #bytes}. */
     private final int textStart;
     private final int textEnd;
 
-    /** Decodes the numbers of the payload at {@code start} (its header checked). */
-    ReadyReader(byte[] bytes, int start, String fileName) throws ReadyTableError {
+    /**
+     * Decodes the numbers of the payload at {@code start} (its header checked).
+     *
+     * @param bytes the image
+     * @param start where its payload starts
+     * @throws ReadyFormatError when a number does not decode
+     */
+    protected ReadyNumbers(byte[] bytes, int start) throws ReadyFormatError {
         this.bytes = bytes;
-        this.fileName = fileName;
-        long text = start + 4L > bytes.length ? -1 : ReadyTable.word(bytes, start) & 0xFFFFFFFFL;
+        long text = start + 4L > bytes.length ? -1 : ReadyFormat.word(bytes, start) & 0xFFFFFFFFL;
         if (text < 0 || text > bytes.length - start - 4L) {
-            throw ReadyTableError.malformed(fileName, start, "a pool text of " + text + " bytes");
+            throw new ReadyFormatError(start, "a pool text of " + text + " bytes");
         }
         textStart = start + 4;
         textEnd = textStart + (int) text;
@@ -67,10 +80,11 @@ class ReadyReader {
     /**
      * A reader of {@code loaded}'s numbers at a place of its own, after the load (ADR 0073): it
      * shares the numbers and the pool, every string of which it takes as introduced.
+     *
+     * @param loaded the reader that loaded the image
      */
-    ReadyReader(ReadyReader loaded) {
+    protected ReadyNumbers(ReadyNumbers loaded) {
         bytes = loaded.bytes;
-        fileName = loaded.fileName;
         first = loaded.first;
         numbers = loaded.numbers;
         strings = loaded.strings;
@@ -79,22 +93,28 @@ class ReadyReader {
         textEnd = loaded.textEnd;
     }
 
-    private ReadyTableError malformedNumber(int at) {
-        return ReadyTableError.malformed(fileName, at, "a number out of range");
+    private static ReadyFormatError malformedNumber(int at) {
+        return new ReadyFormatError(at, "a number out of range");
     }
 
-    /** A value out of range, found at number {@code index} (reported at its byte). */
-    ReadyTableError malformed(int index, String what) {
+    /**
+     * A value out of range, found at number {@code index} (reported at its byte).
+     *
+     * @param index the number's place among the payload's numbers
+     * @param what what was found, for the message
+     * @return the error, to throw
+     */
+    protected final ReadyFormatError malformed(int index, String what) {
         int p = first;
         for (int k = 0; k < index && p < bytes.length; k++) {
             while (bytes[p] < 0) p++;
             p++;
         }
-        return ReadyTableError.malformed(fileName, p, what);
+        return new ReadyFormatError(p, what);
     }
 
     /** A count of things each at least one number long: never more than the numbers left. */
-    final int count() throws ReadyTableError {
+    protected final int count() throws ReadyFormatError {
         int n = numbers[next];
         if (n > numbers.length - next - 1) {
             throw malformed(next, "a count of " + n + " where " + (numbers.length - next - 1)
@@ -105,7 +125,7 @@ class ReadyReader {
     }
 
     /** A count written plus one, 0 for none: -1 for none, else the count. */
-    final int optionalCount() throws ReadyTableError {
+    protected final int optionalCount() throws ReadyFormatError {
         int n = numbers[next];
         if (n - 1 > numbers.length - next - 1) {
             throw malformed(next, "a count of " + (n - 1) + " where " + (numbers.length - next - 1)
@@ -116,14 +136,14 @@ class ReadyReader {
     }
 
     /** A number below {@code bound} ({@code what}: what it numbers, for the message). */
-    final int below(int bound, String what) throws ReadyTableError {
+    protected final int below(int bound, String what) throws ReadyFormatError {
         int n = numbers[next];
         if (n >= bound) throw malformed(next, what + " " + n + " of " + bound);
         next++;
         return n;
     }
 
-    final boolean bool() throws ReadyTableError {
+    protected final boolean bool() throws ReadyFormatError {
         int b = numbers[next];
         if (b > 1) throw malformed(next, "a flag of " + b);
         next++;
@@ -131,7 +151,7 @@ class ReadyReader {
     }
 
     /** The zigzag-coded signed number {@code n} (0, -1, 1, -2, ...). */
-    static int signed(int coded) {
+    protected static int signed(int coded) {
         return (coded >>> 1) ^ -(coded & 1);
     }
 
@@ -142,7 +162,7 @@ class ReadyReader {
      * literal taken from the pattern before it). The text is in UTF-8, before the numbers, decoded
      * once.
      */
-    final void strings() throws ReadyTableError {
+    protected final void strings() throws ReadyFormatError {
         int count = count();
         boolean ascii = bool();
         if (count > numbers.length - next) {
@@ -183,7 +203,8 @@ class ReadyReader {
     }
 
     /** A string, or null ({@code 0}). */
-    final String stringOrNull() throws ReadyTableError {
+    @Nullable
+    protected final String stringOrNull() throws ReadyFormatError {
         int ref = numbers[next];
         if (ref == 1 && introduced < strings.length) {
             next++;
@@ -201,7 +222,7 @@ class ReadyReader {
         return strings[ref - 2];
     }
 
-    final String string() throws ReadyTableError {
+    protected final String string() throws ReadyFormatError {
         // The two common cases first, without a call (a call is what a cold start pays for).
         int ref = numbers[next];
         if (ref == 1 && introduced < strings.length) {
@@ -218,7 +239,7 @@ class ReadyReader {
     }
 
     /** A list of strings: the count, then each (unmodifiable). */
-    final List<String> stringList() throws ReadyTableError {
+    protected final List<String> stringList() throws ReadyFormatError {
         int n = count();
         if (n == 0) return Immutable.list();
         String[] list = new String[n];

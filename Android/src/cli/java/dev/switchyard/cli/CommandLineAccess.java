@@ -1,5 +1,11 @@
-package dev.switchyard;
+package dev.switchyard.cli;
 
+import dev.switchyard.NonnullByDefault;
+import dev.switchyard.ReadyTableError;
+import dev.switchyard.RouteTable;
+import dev.switchyard.RouteTableFile;
+import dev.switchyard.TableError;
+import dev.switchyard.ToolAccess;
 import dev.switchyard.internal.json.Json;
 import dev.switchyard.internal.pattern.WebOrigin;
 import dev.switchyard.internal.text.IsoDates;
@@ -10,11 +16,11 @@ import java.time.Instant;
 import javax.annotation.Nullable;
 
 /**
- * The command line's one door into what the library does not publish: the tool reads a table a
- * person named (a pipe too), checks only the document conditions it was given, and prints parts of
- * an answer and texts as the Swift tool does. Not API: this class is compiled into the command
- * line's jar only ({@code src/cli}, ADR 0058), in the library's package so that it may call the
- * library's package-private parts; the library's jar, the one an app ships, has no such class.
+ * What the command line uses of the library beyond its API, in one place: the tool reads a table a
+ * person named (a pipe too) and a ready image whole, through the library's door for it ({@link
+ * ToolAccess}), and prints texts as the Swift tool does, with the library's internal helpers. Not
+ * API: compiled into the command line's jar only ({@code src/cli}, ADR 0058), in the command
+ * line's package since issue #89 item 5, so that no package is split between two jars.
  */
 @NonnullByDefault
 public final class CommandLineAccess {
@@ -32,7 +38,7 @@ public final class CommandLineAccess {
      * @throws TableError when the table does not load
      */
     public static RouteTable loadTable(Path path) throws IOException, TableError {
-        return RouteTableFile.loadNamedOnCommandLine(path);
+        return ToolAccess.loadNamed(path);
     }
 
     /**
@@ -47,17 +53,7 @@ public final class CommandLineAccess {
      * @throws TableError when the table does not load
      */
     public static Json.Node loadTree(Path path) throws IOException, TableError {
-        String name = path.toString();
-        if (!name.endsWith(".json")) RouteTableFile.load(path);   // refuses it, naming JSON
-        byte[] bytes = TableBytes.read(path, name, true);
-        RouteTableFile.parse(bytes, name, false);
-        try {
-            return Json.parse(bytes);
-        } catch (Json.SyntaxError e) {
-            // The same bytes parsed a moment ago; reported, not trusted, if the parser disagrees.
-            throw new TableError(name, e.line, e.column, e.getMessage(), e.text.kind,
-                e.text.code);
-        }
+        return ToolAccess.loadTree(path);
     }
 
     /**
@@ -81,7 +77,7 @@ public final class CommandLineAccess {
      * @throws ReadyTableError when the image is refused
      */
     public static RouteTable loadReadyTable(Path path) throws IOException, ReadyTableError {
-        return ReadyTable.loadWhole(path);
+        return ToolAccess.loadReadyWhole(path);
     }
 
     /**
@@ -91,7 +87,7 @@ public final class CommandLineAccess {
      * @return the reason
      */
     public static String unreadable(IOException error) {
-        return TableBytes.why(error);
+        return ToolAccess.unreadable(error);
     }
 
     /**

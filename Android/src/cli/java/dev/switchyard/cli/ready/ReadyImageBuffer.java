@@ -1,8 +1,10 @@
-package dev.switchyard;
+package dev.switchyard.cli.ready;
 
+import dev.switchyard.NonnullByDefault;
 import dev.switchyard.internal.pattern.Capture;
 import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.internal.pattern.SegmentPattern;
+import dev.switchyard.internal.ready.ReadyPatterns;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -14,11 +16,12 @@ import java.util.Map;
 /**
  * The bytes of a ready table's payload as they are written (ADR 0069): numbers, the string pool's
  * references and the patterns and segments, in the order {@code ReadyTableReader} and the
- * readers it extends ({@code ReadyTrieReader}, {@code ReadyPatternReader}, {@code ReadyReader})
+ * readers it extends ({@code ReadyTrieReader}, {@code ReadyPatterns}, {@code ReadyNumbers})
  * read them. Each string and segment gets its place in its pool where it is
  * first used (reference 1), so that the payload's own strings cost nothing to refer to and the
  * image compresses as the JSON does. Not API: in the command line's jar only.
  */
+@NonnullByDefault
 final class ReadyImageBuffer {
     /** Where numbers are written: the payload's records, or a group's ({@link #divert}). */
     private ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -140,14 +143,14 @@ final class ReadyImageBuffer {
 
     void pattern(Pattern pattern) {
         string(pattern.text);
-        int flags = (pattern.takesHost() ? ReadyPatternReader.TAKES_HOST : 0)
-            | (pattern.hostConstraint() != null ? ReadyPatternReader.HOST_CONSTRAINT : 0)
-            | (pattern.schemeCaptureName() != null ? ReadyPatternReader.SCHEME_CAPTURE : 0)
-            | (pattern.schemes().isEmpty() ? 0 : ReadyPatternReader.SCHEMES);
+        int flags = (pattern.takesHost() ? ReadyPatterns.TAKES_HOST : 0)
+            | (pattern.hostConstraint() != null ? ReadyPatterns.HOST_CONSTRAINT : 0)
+            | (pattern.schemeCaptureName() != null ? ReadyPatterns.SCHEME_CAPTURE : 0)
+            | (pattern.schemes().isEmpty() ? 0 : ReadyPatterns.SCHEMES);
         Pattern.Expansion first = pattern.expansions.get(0);
         boolean one = pattern.expansions.size() == 1 && first.hash == null
             && first.text.equals(pattern.text);
-        u8(flags | (one ? ReadyPatternReader.ONE_READING : 0));
+        u8(flags | (one ? ReadyPatterns.ONE_READING : 0));
         if (!pattern.schemes().isEmpty()) stringList(pattern.schemes());
         if (pattern.hostConstraint() != null) string(pattern.hostConstraint());
         if (pattern.schemeCaptureName() != null) {
@@ -163,8 +166,8 @@ final class ReadyImageBuffer {
         number(pattern.expansions.size());
         for (Pattern.Expansion e : pattern.expansions) {
             boolean same = e.text.equals(pattern.text);
-            u8((same ? ReadyPatternReader.SAME_TEXT : 0)
-                | (e.hash != null ? ReadyPatternReader.HASH : 0));
+            u8((same ? ReadyPatterns.SAME_TEXT : 0)
+                | (e.hash != null ? ReadyPatterns.HASH : 0));
             segments(e.path);
             if (e.hash != null) segments(e.hash);
             if (!same) string(e.text);
@@ -197,16 +200,16 @@ final class ReadyImageBuffer {
         String text = segment.text();
         if (segment.rank == SegmentPattern.LITERAL) {
             boolean same = segment.literal.equals(text);
-            u8(same ? ReadyPatternReader.LITERAL : ReadyPatternReader.LITERAL_WRITTEN);
+            u8(same ? ReadyPatterns.LITERAL : ReadyPatterns.LITERAL_WRITTEN);
             string(segment.literal);
             if (!same) stringOrNull(text);
         } else if (segment.rank == SegmentPattern.WILDCARD) {
-            u8(ReadyPatternReader.WILDCARD);
+            u8(ReadyPatterns.WILDCARD);
             stringOrNull(segment.wildcardName);
             bool(segment.wildcardNeedsOne);
             stringOrNull(text);
         } else {
-            u8(ReadyPatternReader.PARTS);
+            u8(ReadyPatterns.PARTS);
             number(segment.parts.size());
             for (Object part : segment.parts) {
                 if (part instanceof String) {

@@ -1,5 +1,6 @@
-package dev.switchyard;
+package dev.switchyard.internal.ready;
 
+import dev.switchyard.NonnullByDefault;
 import dev.switchyard.internal.pattern.Capture;
 import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.internal.pattern.SegmentPattern;
@@ -13,22 +14,34 @@ import java.util.List;
  * Reads a ready table's patterns and segments (ADR 0069). A pattern is as the parser left it
  * (schemes, host, readings), each reading's segments by reference; nothing is parsed, and a
  * capture's regex is compiled when a value first reaches it. A segment is referred to as a string
- * is ({@link ReadyReader}): 0 for none, 1 for a new one, defined in place, {@code k + 2} for the
+ * is ({@link ReadyNumbers}): 0 for none, 1 for a new one, defined in place, {@code k + 2} for the
  * k-th defined before.
  */
-class ReadyPatternReader extends ReadyReader {
-    static final int TAKES_HOST = 1;
-    static final int HOST_CONSTRAINT = 2;
-    static final int SCHEME_CAPTURE = 4;
-    static final int SCHEMES = 8;
-    /** One reading, written as the pattern's text, without a hash part: its path follows. */
-    static final int ONE_READING = 16;
-    static final int SAME_TEXT = 1;
-    static final int HASH = 2;
-    static final int LITERAL = 0;
-    static final int LITERAL_WRITTEN = 1;
-    static final int WILDCARD = 2;
-    static final int PARTS = 3;
+@NonnullByDefault
+public abstract class ReadyPatterns extends ReadyNumbers {
+    // A pattern record's flags, which the command line's writer sets as this reader reads them.
+    /** Pattern flag: the pattern takes the URL's host as its first segment. */
+    public static final int TAKES_HOST = 1;
+    /** Pattern flag: a host constraint follows. */
+    public static final int HOST_CONSTRAINT = 2;
+    /** Pattern flag: a scheme capture (its name, prefix, suffix and values) follows. */
+    public static final int SCHEME_CAPTURE = 4;
+    /** Pattern flag: the pattern's schemes follow. */
+    public static final int SCHEMES = 8;
+    /** Pattern flag: one reading, written as the pattern's text, without a hash part. */
+    public static final int ONE_READING = 16;
+    /** Reading flag: the reading's text is the pattern's. */
+    public static final int SAME_TEXT = 1;
+    /** Reading flag: the reading has a hash part, whose segments follow its path's. */
+    public static final int HASH = 2;
+    /** Segment kind: a literal, written as it is matched. */
+    public static final int LITERAL = 0;
+    /** Segment kind: a literal with its written form. */
+    public static final int LITERAL_WRITTEN = 1;
+    /** Segment kind: a wildcard. */
+    public static final int WILDCARD = 2;
+    /** Segment kind: parts, literals and captures. */
+    public static final int PARTS = 3;
 
     /** Reading a group after the load (ADR 0073): every segment is defined already. */
     private final boolean sealed;
@@ -36,17 +49,25 @@ class ReadyPatternReader extends ReadyReader {
     private SegmentPattern[] segments = new SegmentPattern[16];
     private int segmentCount;
 
-    /** Decodes the numbers of the payload at {@code start} (its header checked). */
-    ReadyPatternReader(byte[] bytes, int start, String fileName) throws ReadyTableError {
-        super(bytes, start, fileName);
+    /**
+     * Decodes the numbers of the payload at {@code start} (its header checked).
+     *
+     * @param bytes the image
+     * @param start where its payload starts
+     * @throws ReadyFormatError when a number does not decode
+     */
+    protected ReadyPatterns(byte[] bytes, int start) throws ReadyFormatError {
+        super(bytes, start);
         sealed = false;
     }
 
     /**
      * A reader of {@code loaded}'s numbers at a place of its own, after the load (ADR 0073): it
      * shares the load's segments and refers to them only.
+     *
+     * @param loaded the reader that loaded the image
      */
-    ReadyPatternReader(ReadyPatternReader loaded) {
+    protected ReadyPatterns(ReadyPatterns loaded) {
         super(loaded);
         segments = loaded.segments;
         segmentCount = loaded.segmentCount;
@@ -54,7 +75,7 @@ class ReadyPatternReader extends ReadyReader {
     }
 
     /** A pattern record. */
-    final Pattern pattern() throws ReadyTableError {
+    protected final Pattern pattern() throws ReadyFormatError {
         String text = string();
         int flags = numbers[next];
         if (flags > 31) throw malformed(next, "pattern flags " + flags);
@@ -94,7 +115,7 @@ class ReadyPatternReader extends ReadyReader {
     }
 
     /** A list of segments: a wildcard only as the last. */
-    final SegmentPattern[] segments() throws ReadyTableError {
+    protected final SegmentPattern[] segments() throws ReadyFormatError {
         int n = count();
         SegmentPattern[] list = new SegmentPattern[n];
         for (int k = 0; k < n; k++) {
@@ -109,7 +130,7 @@ class ReadyPatternReader extends ReadyReader {
     }
 
     /** A segment by reference: one defined before, or a new one defined here. */
-    final SegmentPattern segment() throws ReadyTableError {
+    protected final SegmentPattern segment() throws ReadyFormatError {
         int ref = numbers[next];
         if (ref >= 2 && ref - 2 < segmentCount) {
             next++;
@@ -124,7 +145,7 @@ class ReadyPatternReader extends ReadyReader {
         return s;
     }
 
-    private SegmentPattern define() throws ReadyTableError {
+    private SegmentPattern define() throws ReadyFormatError {
         int kind = numbers[next++];
         switch (kind) {
             case LITERAL: {
@@ -142,7 +163,7 @@ class ReadyPatternReader extends ReadyReader {
         }
     }
 
-    private SegmentPattern parts() throws ReadyTableError {
+    private SegmentPattern parts() throws ReadyFormatError {
         int at = next;
         int n = count();
         if (n == 0) throw malformed(at, "a segment of no parts");
