@@ -23,8 +23,8 @@ import javax.annotation.Nullable;
  * What the loaded modules change in a router's table, swapped whole (issue #88, rule {@code
  * module.load.snapshot}): the routes they declared, added after the app's, and the handler names
  * of unloaded modules, whose table routes leave the table, so that an open that starts after the
- * unload finds no route (the next candidate, or the unmatched handler), as Swift's {@code
- * removeModule} leaves it. It carries the modules' own state (the host's) in the same swap, so
+ * unload finds no route (the next candidate, or the unmatched handler: rule {@code
+ * module.unload.in-flight}). It carries the modules' own state (the host's) in the same swap, so
  * that a call and an open see one module list. A routing document in force is applied again over
  * the changed table, once for each document and each change.
  */
