@@ -84,9 +84,6 @@ struct ComponentEntry<Screen: Hashable & Sendable>: Sendable {
     let info: RouteInfo
     let call: ComponentCall
     let summary: String?
-    /// A service's value made without a request: what its handler does, for a lookup no middleware sees
-    /// (``Router/runComponent(_:as:address:values:source:_:)``); `nil` for an action.
-    var service: (nonisolated(nonsending) @Sendable () async throws -> any Sendable)? = nil
 
     var catalogue: ComponentInfo {
         ComponentInfo(

@@ -44,12 +44,10 @@ extension ModuleDeclaration {
                 throw .duplicateComponent(call, modules: [owner ?? "", module])
             }
             let instance = service.instance
-            let made: nonisolated(nonsending) @Sendable () async throws -> any Sendable = { try await activity.run { try await instance.get() } }
-            let handler = AnyRouteHandler<Screen> { _ in .value(try await made()) }
-            var entry = entry(
+            let handler = AnyRouteHandler<Screen> { _ in .value(try await activity.run { try await instance.get() }) }
+            let entry = entry(
                 call, pattern: componentAddress(scheme: "service", [service.name]), name: service.name,
                 visibility: service.visibility, tags: service.tags, summary: service.summary, handler: handler)
-            entry.service = made
             staged.components.add(service: service.name, type: service.type, entry)
         }
         staged.components.add(module: module)

@@ -200,18 +200,13 @@ extension Router {
         if let why = snapshot.policy.refusal(source: source, visibility: entry.binding.visibility, tags: entry.binding.tags) {
             throw .pipeline(RoutingError(.forbidden(route: entry.info.pattern, why: why), url: address), call)
         }
-        // A component is no route: its chain (global, then tag middleware, then the handler; no candidates) was
-        // composed with the snapshot.
-        let chain = snapshot.componentChain(entry.binding)
-        if chain.levels == 0, let made = entry.service {
-            // No middleware would see the request, and a service's handler reads none: the lookup is the handler's
-            // work alone, with its errors (issue #88: a lookup by type within a few dictionary reads).
-            do { return try await made() } catch { throw Self.componentError(error, call: call, pattern: entry.info.pattern, address: address) }
-        }
         let url: RouteURL
         do { url = try RouteURL(address) } catch { throw .pipeline(RoutingError(.refused(error), url: address), call) }
         var values = values
         values[ComponentCallSlot.self] = call
+        // A component is no route: its chain (global, then tag middleware, then the handler; no candidates) was
+        // composed with the snapshot.
+        let chain = snapshot.componentChain(entry.binding)
         let request = RouteRequest(
             originalURL: address, route: entry.info, parameters: RouteParameters(url: url), values: values, source: source)
         let response: RouteResponse<Screen>
