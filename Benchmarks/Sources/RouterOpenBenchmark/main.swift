@@ -15,7 +15,9 @@
 // navigates fails without one): each open includes that call (about 90-100 ns where it was first measured), which
 // earlier figures did not. `--routes N` (an even number, default 200) sets how many routes the routers and the floor
 // have (issue #80 item 3 measures 10 and 100); `RouterOpenBenchmark floor` times only the three-middleware open and
-// the floor in turns.
+// the floor in turns. `RouterOpenBenchmark app-links` measures issue #92's cells instead (AppLinks.swift): the open
+// through three middleware against its floor on the web module's app-links table and links, every size, shape and
+// kind of link.
 import Switchyard
 
 #if canImport(Glibc)
@@ -156,7 +158,7 @@ let checkedRatio = 4.0
 /// Issue #65 item 2's goal for the same ratio: reported, never enforced.
 let goalRatio = 3.0
 
-let usage = "RouterOpenBenchmark [--check] [--quick] [--routes N] [MIDDLEWARE|PATH|floor [REPETITIONS]]"
+let usage = "RouterOpenBenchmark [--check] [--quick] [--routes N] [MIDDLEWARE|PATH|floor [REPETITIONS]|app-links]"
 var arguments = Array(CommandLine.arguments.dropFirst())
 if let at = arguments.firstIndex(of: "--routes") {
     guard at + 1 < arguments.count, let routes = Int(arguments[at + 1]), routes >= 2, routes % 2 == 0 else {
@@ -173,6 +175,15 @@ if let unknown = flags.subtracting(["--check", "--quick"]).first {
 }
 let positional = arguments.filter { !$0.hasPrefix("--") }
 let quick = flags.contains("--quick")
+if positional.first == "app-links" {
+    // Issue #92's cells: the app-links table at 10, 100 and 1,000 routes (one size with --routes), each shape and
+    // kind of link. `--quick` does 3 repetitions of one pass over each cell's 200 links.
+    let sizes = CommandLine.arguments.contains("--routes") ? [sections * 2] : [10, 100, 1_000]
+    try await Task.detached {
+        try await measureAppLinks(sizes: sizes, repetitions: quick ? 3 : 15, passes: quick ? 1 : 20)
+    }.value
+    exit(0)
+}
 let urls = (0..<(quick ? 2_000 : 20_000)).map { "app://section\($0 % sections)/goods/\($0)?tab=reviews" }
 /// The legacy links the rules rewrite (to the first ten sections' goods routes).
 let legacyURLs = (0..<(quick ? 2_000 : 20_000)).map { "legacy://item\($0 % 10)/\($0)?tab=reviews" }

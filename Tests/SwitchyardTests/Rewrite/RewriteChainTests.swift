@@ -63,6 +63,14 @@ struct RewriteChainTests {
         #expect(rules.rewrite("https://m.shop.example/t/RED") == nil)
     }
 
+    /// A regex reads the URL up to its first `?` or `#` byte, as the URL's grammar cuts it: not up to the first
+    /// Character that is `?`, which a prepended mark (U+0600) joins to the one before it.
+    @Test func regexRulesCutTheURLAtItsQueryByteAfterAPrependedMark() throws {
+        let rules = try RewriteRules([RewriteRule(regex: #"https://a\.example/p/(?<v>[^?#]+)"#, to: "app://p/{v}")])
+        #expect(rules.rewrite("https://a.example/p/x\u{0600}?utm=1") == "app://p/x%D8%80?utm=1")
+        #expect(rules.rewrite("https://a.example/p/x\u{0600}#top") == "app://p/x%D8%80#top")
+    }
+
     /// A regex reads the URL as written; its captures are decoded, then encoded by the template, as path
     /// captures are: a value stays one segment and is not encoded twice.
     @Test func regexCapturesAreDecodedOnceAndStayOneSegment() throws {
