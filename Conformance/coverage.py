@@ -481,6 +481,20 @@ def error_templates(problems):
     return templates
 
 
+def check_reasons(schema, problems):
+    """schema.json's open errors are the reasons of errors.json's `reasons` that every router has, and its rejections
+    are its rejection reasons: the corpus spells a reason as the routers do, which read errors.json."""
+    reasons = json.load(open(os.path.join(ROOT, "Conformance", "errors.json"), encoding="utf-8"))["reasons"]
+    shared = {r["name"] for r in reasons["open"] if "readers" not in r}
+    if set(schema["$defs"]["openError"]["enum"]) != shared:
+        problems.append("schema.json's openError is not errors.json's open reasons every router has: %s"
+                        % sorted(shared ^ set(schema["$defs"]["openError"]["enum"])))
+    rejection = {r["name"] for r in reasons["rejection"]}
+    written = set(re.findall(r"(?<=[(|])[A-Za-z]+", schema["$defs"]["rejection"]["pattern"]))
+    if written != rejection:
+        problems.append("schema.json's rejection is not errors.json's rejection reasons: %s" % sorted(written ^ rejection))
+
+
 DOCUMENT_MESSAGE_KINDS = {"document", "value", "syntax", "unknown-key"}
 
 
@@ -546,6 +560,7 @@ def main():
     problems, total, kinds = [], 0, {}
     templates = error_templates(problems)
     schema = json.load(open(os.path.join(ROOT, "Conformance", "schema.json"), encoding="utf-8"))
+    check_reasons(schema, problems)
     unnamed = set()
     for path in sorted(glob.glob(os.path.join(ROOT, "Conformance", "cases", "*.json"))):
         name = os.path.basename(path)

@@ -13,6 +13,8 @@ cd "$(dirname "$0")/.."
 
 python3 - "$@" <<'PYTHON'
 import os, re, sys
+sys.path.insert(0, "scripts/lib")
+from swift_sources import code_lines
 
 FILE_LIMIT = 400
 FUNCTION_LIMIT = 60
@@ -33,28 +35,6 @@ FUNCTION_EXCEPTIONS = {}
 
 listing = "--list" in sys.argv[1:]
 problems, excused = [], []
-
-def strip_strings_and_comments(line, in_block):
-    """The line without string literals and comments, and whether a block comment is still open."""
-    out, k, n = [], 0, len(line)
-    while k < n:
-        if in_block:
-            end = line.find("*/", k)
-            if end < 0: return "".join(out), True
-            k, in_block = end + 2, False
-            continue
-        c = line[k]
-        if line.startswith("//", k): break
-        if line.startswith("/*", k): in_block = True; k += 2; continue
-        if c == '"':
-            if line.startswith('"""', k): return "".join(out), in_block   # multi-line strings: braces inside are rare
-            k += 1
-            while k < n and line[k] != '"':
-                k += 2 if line[k] == "\\" else 1
-            k += 1
-            continue
-        out.append(c); k += 1
-    return "".join(out), in_block
 
 DECL = re.compile(r"^\s*(?:@[\w()., :]+\s+)*(?:(?:public|package|internal|private|fileprivate|open|static|class|final|"
                   r"mutating|nonmutating|override|convenience|required|nonisolated|dynamic|@\w+(?:\([^)]*\))?)\s+)*"
@@ -84,11 +64,7 @@ for root, _, files in os.walk("Sources"):
         lines = open(path, encoding="utf-8").read().split("\n")
         if lines and lines[-1] == "": lines.pop()
         over_file_limit(path, len(lines))
-        in_block = False
-        code = []
-        for line in lines:
-            stripped, in_block = strip_strings_and_comments(line, in_block)
-            code.append(stripped)
+        code = code_lines("\n".join(lines))
         for start, line in enumerate(lines):
             m = DECL.match(code[start])
             if not m: continue

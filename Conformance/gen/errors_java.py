@@ -6,8 +6,10 @@ that modules and component calls print), DocumentText (the entries whose
 code is `document.*`) what a routing document's refusals say, as Swift's DocumentText; RouterText (the
 entries of kind `router`) what the router prints for an open (its failures, the web pages it refuses, the links its
 queue drops), as Swift's router module has its own RouterText. Both fill their templates with TextTemplate.
-`--check` exits 1 when a file is not what the table gives (ErrorTextTest fails then too), so a change to the table
-is followed by `python3 Conformance/gen/errors_java.py`.
+ReasonSpellings (in the router's package) spells the reasons of the table's `reasons` the JVM has: RoutingException's
+and RejectionException's Reason constants read their spellings from it by name, so a reason is spelled only in the
+table. `--check` exits 1 when a file is not what the table gives (ErrorTextTest and ReasonSpellingsTest fail then
+too), so a change to the table is followed by `python3 Conformance/gen/errors_java.py`.
 """
 import json
 import os
@@ -16,7 +18,9 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TABLE = os.path.join(HERE, "..", "errors.json")
-PACKAGE = os.path.join(HERE, "..", "..", "Android", "src", "main", "java", "dev", "switchyard", "internal", "text")
+SWITCHYARD = os.path.join(HERE, "..", "..", "Android", "src", "main", "java", "dev", "switchyard")
+PACKAGE = os.path.join(SWITCHYARD, "internal", "text")
+REASONS = os.path.join(SWITCHYARD, "router", "ReasonSpellings.java")
 # Each file: its enum, what its Javadoc says it holds, and which entries.
 FILES = [
     ("ErrorText", "The errors a route-table file and a link can give, and those of modules and component calls\n * (kinds {@code module} and {@code call}),\n * each", lambda e: e["kind"] != "router" and not e["code"].startswith("document.")),
@@ -97,11 +101,66 @@ def render(enum, what, holds):
     return HEAD % (what, enum) + constants + TAIL % (errors[0]["code"], enum)
 
 
+REASONS_HEAD = '''package dev.switchyard.router;
+
+import dev.switchyard.NonnullByDefault;
+
+/**
+ * How analytics and the conformance corpus spell the reasons an open fails with and those of a
+ * rejection, the same on every router that has them: {@link RoutingException.Reason} and {@link
+ * RejectionException.Reason} read their spellings here by constant name. Generated from {@code
+ * Conformance/errors.json} ({@code reasons}) by {@code Conformance/gen/errors_java.py}: edit the
+ * table, not this file.
+ */
+@NonnullByDefault
+final class ReasonSpellings {
+    private ReasonSpellings() {
+    }
+'''
+
+REASONS_ENUM = '''
+    /** %s, each with its spelling. */
+    enum %s {
+%s
+        /** As the corpus and analytics write it. */
+        final String spelling;
+
+        %s(String spelling) {
+            this.spelling = spelling;
+        }
+    }
+'''
+
+# Each family of the table's `reasons`: the generated enum, and what its Javadoc says it spells.
+REASON_FAMILIES = [("open", "Open", "The reasons of {@link RoutingException.Reason}"),
+                   ("rejection", "Rejection", "The reasons of {@link RejectionException.Reason}")]
+
+
+def constant_name(spelling):
+    """The Java constant of a reason: noRoute is NO_ROUTE."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", spelling).upper()
+
+
+def render_reasons():
+    reasons = json.load(open(TABLE, encoding="utf-8"))["reasons"]
+    enums = []
+    for family, enum, what in REASON_FAMILIES:
+        names = [r["name"] for r in reasons[family] if "jvm" in r.get("readers", ["jvm"])]
+        constants = ",\n".join("        %s(%s)" % (constant_name(n), java_string(n)) for n in names) + ";\n"
+        enums.append(REASONS_ENUM % (what, enum, constants, enum))
+    return REASONS_HEAD + "".join(enums) + "}\n"
+
+
+def outputs():
+    """Each file this writes, with the text the table gives it."""
+    for enum, what, holds in FILES:
+        yield os.path.join(PACKAGE, enum + ".java"), render(enum, what, holds)
+    yield REASONS, render_reasons()
+
+
 if __name__ == "__main__":
     stale = []
-    for enum, what, holds in FILES:
-        path = os.path.join(PACKAGE, enum + ".java")
-        text = render(enum, what, holds)
+    for path, text in outputs():
         kept = open(path, encoding="utf-8").read() if os.path.exists(path) else None
         if sys.argv[1:] == ["--check"]:
             if kept != text:

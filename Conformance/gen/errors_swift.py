@@ -18,6 +18,8 @@ without holes is a computed property and one with holes is `@inline(__always)`: 
 interpolation, where it is called, as the literal it replaced was (ADR 0066). `--check` exits 1 when a file is not
 what the table gives (.ci/run runs it; scripts/check-format.sh lints them without their layout, as it does the
 other generated Swift), so a change to the table is followed by `python3 Conformance/gen/errors_swift.py`.
+RoutingError+Name.swift spells the router's reasons (the table's `reasons`, `open`, those Swift has) as the corpus and
+the analytics event do: one case a reason, so that a reason the table and the enum do not share is a compile error.
 """
 import json
 import os
@@ -163,9 +165,35 @@ def render(what, enum, access, holds):
     return head + "".join(function(e, prefix, computed) for e in errors if holds(e)) + TAIL
 
 
-if __name__ == "__main__":
+REASON_NAMES = os.path.join(SOURCES, "Switchyard", "Pipeline", "RoutingError+Name.swift")
+
+REASON_NAMES_TEXT = '''// Generated from Conformance/errors.json by Conformance/gen/errors_swift.py: edit the table, not this file.
+
+extension RoutingError.Reason {
+    /// The reason's case name, as the corpus and the analytics event spell it (`noRoute`, `middlewareFailed`).
+    package var name: String {
+        switch self {
+%s        }
+    }
+}
+'''
+
+
+def render_reason_names():
+    reasons = json.load(open(TABLE, encoding="utf-8"))["reasons"]["open"]
+    names = [r["name"] for r in reasons if "swift" in r.get("readers", ["swift"])]
+    return REASON_NAMES_TEXT % "".join('        case .%s: return "%s"\n' % (name, name) for name in names)
+
+
+def outputs():
+    """Each file this writes, with the text the table gives it."""
     for path, enum, what, access, holds in FILES:
-        text = render(what, enum, access, holds)
+        yield path, render(what, enum, access, holds)
+    yield REASON_NAMES, render_reason_names()
+
+
+if __name__ == "__main__":
+    for path, text in outputs():
         if sys.argv[1:] == ["--check"]:
             with open(path, encoding="utf-8") as kept:
                 if kept.read() != text:

@@ -25,10 +25,7 @@ extension RoutingDocumentDecoder {
                 condition = parsed
             case "app": app = appRange(member.value)
             default:
-                report(
-                    member.keyLocation,
-                    DocumentText.keyUnknown(
-                        key: TextScanning.quoted(member.key), context: "a degrade", keys: "route or name, to, when, app"))
+                unknownKey(member, in: "a degrade", keys: "route or name, to, when, app")
             }
         }
         guard let selector, let to else {
@@ -58,10 +55,7 @@ extension RoutingDocumentDecoder {
                 }
                 isInternal = flag
             default:
-                report(
-                    member.keyLocation,
-                    DocumentText.keyUnknown(
-                        key: TextScanning.quoted(member.key), context: "a route", keys: "pattern, handler, name, tags, internal"))
+                unknownKey(member, in: "a route", keys: "pattern, handler, name, tags, internal")
             }
         }
         guard let pattern, let handler else {
@@ -89,10 +83,7 @@ extension RoutingDocumentDecoder {
             case "query": query = queryRewrite(member.value) ?? query
             case "nested": nested = nestedURL(member.value).map { (member, $0) }
             default:
-                report(
-                    member.keyLocation,
-                    DocumentText.keyUnknown(
-                        key: TextScanning.quoted(member.key), context: "a rewrite", keys: "from, regex, to, query, nested"))
+                unknownKey(member, in: "a rewrite", keys: "from, regex, to, query, nested")
             }
         }
         if from != nil, regex != nil {
@@ -133,10 +124,7 @@ extension RoutingDocumentDecoder {
                 // may vouch for a nested URL (Security.md, T9; ADR 0052). Any value is refused, at the value.
                 report(member.value.location, DocumentText.nestedSourceInDocument)
             default:
-                report(
-                    member.keyLocation,
-                    DocumentText.keyUnknown(
-                        key: TextScanning.quoted(member.key), context: "\"nested\"", keys: "resolvesRelative, carriedQueryItems"))
+                unknownKey(member, in: "\"nested\"", keys: "resolvesRelative, carriedQueryItems")
             }
         }
         return diagnostics.count == problems ? options : nil
@@ -152,10 +140,7 @@ extension RoutingDocumentDecoder {
             case "rename": query.rename = stringMap(member.value, "\"rename\"")
             case "add": query.add = stringMap(member.value, "\"add\"")
             default:
-                report(
-                    member.keyLocation,
-                    DocumentText.keyUnknown(
-                        key: TextScanning.quoted(member.key), context: "\"query\"", keys: "keep, drop, rename, add"))
+                unknownKey(member, in: "\"query\"", keys: "keep, drop, rename, add")
             }
         }
         return query

@@ -16,6 +16,11 @@ struct RoutingDocumentDecoder {
         diagnostics.append(Diagnostic(file: file, location: location, message: message))
     }
 
+    /// A key that `context` (`a route`, `"app"`) does not have, at the key, with the keys it has.
+    mutating func unknownKey(_ member: ConfigMember, in context: String, keys: String) {
+        report(member.keyLocation, DocumentText.keyUnknown(key: TextScanning.quoted(member.key), context: context, keys: keys))
+    }
+
     mutating func decode(_ root: ConfigNode) -> RoutingDocument? {
         guard let members = object(root, "the document") else { return nil }
         var format: Int?
@@ -46,10 +51,7 @@ struct RoutingDocumentDecoder {
                     $0.selector($1, "a removal")
                 }
             default:
-                report(
-                    member.keyLocation,
-                    DocumentText.keyUnknown(
-                        key: TextScanning.quoted(member.key), context: "routing document", keys: Self.documentKeys.joined(separator: ", ")))
+                unknownKey(member, in: "routing document", keys: Self.documentKeys.joined(separator: ", "))
             }
         }
         if let format, format != RoutingDocument.currentFormat {
@@ -148,10 +150,7 @@ struct RoutingDocumentDecoder {
             case "maxVersion": range.maxVersion = version(member.value, "\"maxVersion\"")
             case "platforms": range.platforms = strings(member.value, "\"platforms\"").map { $0.lowercased() }
             default:
-                report(
-                    member.keyLocation,
-                    DocumentText.keyUnknown(
-                        key: TextScanning.quoted(member.key), context: "\"app\"", keys: "minVersion, maxVersion, platforms"))
+                unknownKey(member, in: "\"app\"", keys: "minVersion, maxVersion, platforms")
             }
         }
         return range
@@ -186,9 +185,7 @@ struct RoutingDocumentDecoder {
                 }
             case "salt": salt = string(member.value, "\"salt\"")
             default:
-                report(
-                    member.keyLocation,
-                    DocumentText.keyUnknown(key: TextScanning.quoted(member.key), context: "\"rollout\"", keys: "percent, salt"))
+                unknownKey(member, in: "\"rollout\"", keys: "percent, salt")
             }
         }
         guard let percent else {
@@ -220,9 +217,7 @@ struct RoutingDocumentDecoder {
             case "from": from = string(member.value, "\"from\"")
             case "to": to = string(member.value, "\"to\"")
             default:
-                report(
-                    member.keyLocation,
-                    DocumentText.keyUnknown(key: TextScanning.quoted(member.key), context: "a \(what)", keys: "from, to"))
+                unknownKey(member, in: "a \(what)", keys: "from, to")
             }
         }
         guard let from, let to else {

@@ -14,18 +14,9 @@ struct CaseFile: Sendable, CustomStringConvertible {
     var description: String { name }
 
     /// The files of the corpus, in name order.
-    static let all: [CaseFile] = {
-        let folder = Repository.root.appendingPathComponent("Conformance/cases")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.sorted().compactMap { name in
-            guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)),
-                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                let table = object["table"], let cases = object["cases"] as? [[String: Any]],
-                let tableData = try? JSONSerialization.data(withJSONObject: table)
-            else { return nil }
-            return CaseFile(name: name, table: Array(tableData), cases: cases.map { Case($0, file: name) })
-        }
-    }()
+    static let all: [CaseFile] = CorpusFile.all.map { file in
+        CaseFile(name: file.name, table: Array(file.table), cases: file.cases.map { Case($0, file: file.name) })
+    }
 
     /// The files that have cases of `kind`.
     static func having(_ kind: String) -> [CaseFile] { all.filter { $0.cases.contains { $0.kind == kind } } }

@@ -20,15 +20,9 @@ struct CatalogueConformanceTests {
     static func files(
         keeping keep: ([String: Any]) -> Bool, reducing reduce: ([String: Any]) -> [String: String]
     ) -> [File] {
-        let folder = Repository.root.appendingPathComponent("Conformance/cases")
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }
-        return names.sorted().compactMap { name in
-            guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)),
-                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let table = object["table"],
-                let tableData = try? JSONSerialization.data(withJSONObject: table)
-            else { return nil }
-            let cases = (object["cases"] as? [[String: Any]] ?? []).filter(keep)
-            return cases.isEmpty ? nil : File(name: name, table: tableData, cases: cases.map(reduce))
+        CorpusFile.all.compactMap { file in
+            let cases = file.cases.filter(keep)
+            return cases.isEmpty ? nil : File(name: file.name, table: file.table, cases: cases.map(reduce))
         }
     }
 

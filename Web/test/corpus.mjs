@@ -6,14 +6,13 @@
 // build's .build/debug/switchyard (`swift build --product switchyard`).
 
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { fixtureTable } from "./fixtures.mjs";
+import { corpusFiles, fixtureTable } from "./fixtures.mjs";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const folder = join(root, "Conformance", "cases");
 
 /** Where the tool is looked for: $SWITCHYARD, else the debug build's. */
 function toolPath() { return process.env.SWITCHYARD || join(root, ".build", "debug", "switchyard"); }
@@ -43,10 +42,9 @@ export function needsTool() {
  * @param {string} kind @returns {{name: string, table: object, cases: any[]}[]}
  */
 export function caseFiles(kind) {
-  return readdirSync(folder).filter((name) => name.endsWith(".json")).sort().flatMap((name) => {
-    const file = JSON.parse(readFileSync(join(folder, name), "utf8"));
-    const cases = (file.cases || []).filter((/** @type {any} */ item) => item.kind === kind);
-    return file.table && cases.length ? [{ name, table: file.table, cases }] : [];
+  return corpusFiles().flatMap((file) => {
+    const cases = file.cases.filter((item) => item.kind === kind);
+    return cases.length ? [{ name: file.name, table: file.table, cases }] : [];
   });
 }
 

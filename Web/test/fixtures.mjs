@@ -172,7 +172,7 @@ export function fixtureText(about, map) {
   return "{\"about\": " + JSON.stringify(about) + ",\n\"entries\": {\n" + lines.join(",\n") + "\n}}\n";
 }
 
-/** The corpus's case files that have a table, each with its name, table and cases. */
+/** The corpus's case files that have a table, each with its name, table and cases: the one loader of the web tests. */
 export function corpusFiles() {
   const folder = join(here, "..", "..", "Conformance", "cases");
   return readdirSync(folder).filter((name) => name.endsWith(".json")).sort().flatMap((name) => {

@@ -97,25 +97,3 @@ extension OpenEvent.Outcome {
         }
     }
 }
-
-extension RoutingError.Reason {
-    /// The reason's case name, as the corpus and the analytics event spell it (`noRoute`, `middlewareFailed`).
-    package var name: String {
-        switch self {
-        case .refused: return "refused"
-        case .noRoute: return "noRoute"
-        case .allDeclined: return "allDeclined"
-        case .forbidden: return "forbidden"
-        case .rejected: return "rejected"
-        case .nextCalledTwice: return "nextCalledTwice"
-        case .timedOut: return "timedOut"
-        case .cancelled: return "cancelled"
-        case .handlerFailed: return "handlerFailed"
-        case .middlewareFailed: return "middlewareFailed"
-        case .tooManyRedirects: return "tooManyRedirects"
-        case .rewriteLoop: return "rewriteLoop"
-        case .unexpectedResponse: return "unexpectedResponse"
-        case .navigationFailed: return "navigationFailed"
-        }
-    }
-}

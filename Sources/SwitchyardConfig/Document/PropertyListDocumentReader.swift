@@ -182,19 +182,14 @@ private final class PropertyListXMLBuilder: NSObject, XMLParserDelegate {
     }
 
     private func location(ofByte offset: Int) -> TextLocation {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
+        let line = TextScanning.line(holding: offset, lineStarts: lineStarts)
         var column = 1
-        var index = lineStarts[low]
+        var index = lineStarts[line]
         while index < offset {
             index += TextScanning.decodeScalar(bytes, at: index)?.length ?? 1
             column += 1
         }
-        return TextLocation(line: low + 1, column: column)
+        return TextLocation(line: line + 1, column: column)
     }
 
     /// The location of the `<` of the element whose start tag the parser just read.

@@ -70,6 +70,18 @@ package enum TextScanning {
     }
 
     /// Whether `bytes` begins with a UTF-8 byte-order mark.
+    /// The line that holds `offset`, counted from 0, given where each line starts (`lineStarts`, ascending, the
+    /// first 0): the last start at or before it, found by halving.
+    static func line(holding offset: Int, lineStarts: [Int]) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
     static func hasBOM(_ bytes: [UInt8]) -> Bool {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }

@@ -114,14 +114,8 @@ private struct YAMLComposition {
     }
 
     private func location(ofScalarIndex index: Int) -> TextLocation {
-        // The last line start that is <= index.
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= index { low = middle } else { high = middle - 1 }
-        }
-        return TextLocation(line: low + 1, column: index - lineStarts[low] + 1)
+        let line = TextScanning.line(holding: index, lineStarts: lineStarts)
+        return TextLocation(line: line + 1, column: index - lineStarts[line] + 1)
     }
 
     /// Inserts a unique marker at the start of the key scalar Yams reported.

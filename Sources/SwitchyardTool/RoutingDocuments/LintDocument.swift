@@ -47,27 +47,10 @@ struct DocumentLint {
     /// apply, as one set of changes.
     private mutating func checkEachRule(on router: Router<String>) -> RoutingChanges<String> {
         var passing = RoutingChanges<String>(label: path)
-        for (index, selector) in document.removals.enumerated() {
-            var changes = RoutingChanges<String>(label: path)
-            changes.removals = [selector]
-            if apply(changes, to: router, at: document.locations.removals[index], as: "removal \(index + 1)") {
-                passing.removals.append(selector)
-            }
-        }
-        for (index, degrade) in document.degrades.enumerated() {
-            var changes = RoutingChanges<String>(label: path)
-            changes.degrades = [degrade.degrade]
-            if apply(changes, to: router, at: document.locations.degrades[index], as: "degrade \(index + 1)") {
-                passing.degrades.append(degrade.degrade)
-            }
-        }
-        for (index, redirect) in document.redirects.enumerated() {
-            var changes = RoutingChanges<String>(label: path)
-            changes.redirects = [redirect]
-            if apply(changes, to: router, at: document.locations.redirects[index], as: "redirect \(index + 1)") {
-                passing.redirects.append(redirect)
-            }
-        }
+        checkEach(document.removals, as: "removal", at: document.locations.removals, in: \.removals, on: router, into: &passing)
+        let degrades = document.degrades.map(\.degrade)
+        checkEach(degrades, as: "degrade", at: document.locations.degrades, in: \.degrades, on: router, into: &passing)
+        checkEach(document.redirects, as: "redirect", at: document.locations.redirects, in: \.redirects, on: router, into: &passing)
         for (index, route) in document.routes.enumerated() {
             if let handlers, handlers.names[route.handler] == nil {
                 add(
@@ -85,6 +68,19 @@ struct DocumentLint {
             if apply(changes, to: router, at: route.location, as: "route \(index + 1)") { passing.routes += changes.routes }
         }
         return passing
+    }
+
+    /// Each of `rules` applied alone, as the one rule of its kind in a set of changes (`field`), an error reported at
+    /// its location and named `kind N`; the ones that apply are added to `passing`.
+    private mutating func checkEach<Rule>(
+        _ rules: [Rule], as kind: String, at locations: [TextLocation], in field: WritableKeyPath<RoutingChanges<String>, [Rule]>,
+        on router: Router<String>, into passing: inout RoutingChanges<String>
+    ) {
+        for (index, rule) in rules.enumerated() {
+            var changes = RoutingChanges<String>(label: path)
+            changes[keyPath: field] = [rule]
+            if apply(changes, to: router, at: locations[index], as: "\(kind) \(index + 1)") { passing[keyPath: field].append(rule) }
+        }
     }
 
     /// A redirect or added route that a route of the table shadows: its sample URL opens another route.

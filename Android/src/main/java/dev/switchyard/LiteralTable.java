@@ -59,34 +59,37 @@ final class LiteralTable<V> {
     boolean putNew(String key, V value) {
         if ((size + 1) * 2 > keys.length) grow();
         int h = key.hashCode();
-        int mask = keys.length - 1;
-        int i = spread(h) & mask;
-        while (keys[i] != null) {
-            if (hashes[i] == h && keys[i].equals(key)) return false;
-            i = (i + 1) & mask;
-        }
-        hashes[i] = h;
-        keys[i] = key;
-        values[i] = value;
-        size++;
+        int i = slot(key, h);
+        if (keys[i] != null) return false;
+        fill(i, h, key, value);
         return true;
     }
 
+    /** Sets the value of {@code key}, adding the key when the table does not hold it yet. */
     void put(String key, V value) {
         if ((size + 1) * 2 > keys.length) grow();
         int h = key.hashCode();
-        int mask = keys.length - 1;
-        int i = spread(h) & mask;
-        while (keys[i] != null) {
-            if (hashes[i] == h && keys[i].equals(key)) {
-                values[i] = value;
-                return;
-            }
-            i = (i + 1) & mask;
+        int i = slot(key, h);
+        if (keys[i] == null) {
+            fill(i, h, key, value);
+        } else {
+            values[i] = value;
         }
-        hashes[i] = h;
-        keys[i] = key;
-        values[i] = value;
+    }
+
+    /** The slot that holds {@code key}, whose hash is {@code hash}, or the empty one it goes in. */
+    private int slot(String key, int hash) {
+        int mask = keys.length - 1;
+        int i = spread(hash) & mask;
+        while (keys[i] != null && !(hashes[i] == hash && keys[i].equals(key))) i = (i + 1) & mask;
+        return i;
+    }
+
+    /** Puts a key that is not in the table in the empty slot {@code slot}. */
+    private void fill(int slot, int hash, String key, Object value) {
+        hashes[slot] = hash;
+        keys[slot] = key;
+        values[slot] = value;
         size++;
     }
 
@@ -99,14 +102,7 @@ final class LiteralTable<V> {
         values = new Object[ok.length * 2];
         size = 0;
         for (int i = 0; i < ok.length; i++) {
-            if (ok[i] == null) continue;
-            int mask = keys.length - 1;
-            int j = spread(oh[i]) & mask;
-            while (keys[j] != null) j = (j + 1) & mask;
-            hashes[j] = oh[i];
-            keys[j] = ok[i];
-            values[j] = ov[i];
-            size++;
+            if (ok[i] != null) fill(slot(ok[i], oh[i]), oh[i], ok[i], ov[i]);
         }
     }
 

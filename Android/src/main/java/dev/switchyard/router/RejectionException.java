@@ -25,21 +25,18 @@ public final class RejectionException extends RuntimeException {
     /** The kind of reason, for code to act on. */
     public enum Reason {
         /** The request needs credentials the user does not have. */
-        UNAUTHORIZED("unauthorized"),
+        UNAUTHORIZED,
         /** The user, or the link's source, may not open this route whoever they log in as. */
-        FORBIDDEN("forbidden"),
+        FORBIDDEN,
         /** Parameters are missing or do not have their types ({@link #parameters()}). */
-        INVALID_PARAMETERS("invalidParameters"),
+        INVALID_PARAMETERS,
         /** A {@link LoginGate} asked the user to log in and they did not. */
-        LOGIN_FAILED("loginFailed"),
+        LOGIN_FAILED,
         /** Anything else, named by the app ({@link #code()}). */
-        CUSTOM("custom");
+        CUSTOM;
 
-        private final String spelling;
-
-        Reason(String spelling) {
-            this.spelling = spelling;
-        }
+        /** Spelled in Conformance/errors.json alone; a constant the table lacks fails here. */
+        private final String spelling = ReasonSpellings.Rejection.valueOf(name()).spelling;
 
         /**
          * The reason as analytics and the conformance corpus spell it, the same on every router.

@@ -30,42 +30,39 @@ public final class RoutingException extends RuntimeException {
     /** What went wrong. */
     public enum Reason {
         /** The link was refused at intake. */
-        REFUSED("refused"),
+        REFUSED,
         /** No route matched, or the table does not accept the link's origin. */
-        NO_ROUTE("noRoute"),
+        NO_ROUTE,
         /** Routes matched, and every candidate declined ({@link #count()}). */
-        ALL_DECLINED("allDeclined"),
+        ALL_DECLINED,
         /** The source policy lets the link's source reach no route ({@link #route()}). */
-        FORBIDDEN("forbidden"),
+        FORBIDDEN,
         /** A middleware or the route rejected the request ({@link #rejection()}). */
-        REJECTED("rejected"),
+        REJECTED,
         /** A middleware's own error ({@link #middleware()}, the cause). */
-        MIDDLEWARE_FAILED("middlewareFailed"),
+        MIDDLEWARE_FAILED,
         /** A middleware called {@code proceed} twice ({@link #middleware()}). */
-        NEXT_CALLED_TWICE("nextCalledTwice"),
+        NEXT_CALLED_TWICE,
         /** A middleware neither proceeded nor answered within its timeout. */
-        TIMED_OUT("timedOut"),
+        TIMED_OUT,
         /** The open was cancelled. */
-        CANCELLED("cancelled"),
+        CANCELLED,
         /** A handler failed ({@link #route()}, the cause). */
-        HANDLER_FAILED("handlerFailed"),
+        HANDLER_FAILED,
         /** More than 8 redirects ({@link #redirects()}). */
-        TOO_MANY_REDIRECTS("tooManyRedirects"),
+        TOO_MANY_REDIRECTS,
         /** The rewrite rules form a cycle or chain more than 8 rewrites. */
-        REWRITE_LOOP("rewriteLoop"),
+        REWRITE_LOOP,
         /** The navigator failed, or there is none (the cause); never degraded. */
-        NAVIGATION_FAILED("navigationFailed"),
+        NAVIGATION_FAILED,
         /**
          * The app's executor refused to run the open (it was shut down, or its queue is full; the
          * cause is its {@code RejectedExecutionException}): the link is not opened, now or later.
          */
-        EXECUTOR_REFUSED("executorRefused");
+        EXECUTOR_REFUSED;
 
-        private final String spelling;
-
-        Reason(String spelling) {
-            this.spelling = spelling;
-        }
+        /** Spelled in Conformance/errors.json alone; a constant the table lacks fails here. */
+        private final String spelling = ReasonSpellings.Open.valueOf(name()).spelling;
 
         /**
          * The reason as analytics and the conformance corpus spell it, the same on every router.
