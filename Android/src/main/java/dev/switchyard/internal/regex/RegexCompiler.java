@@ -25,7 +25,7 @@ final class RegexCompiler {
         int min;
         int max; // -1: unbounded
         int group; // -1: not capturing
-        Regex.CharSet set;
+        RegexCharSet set;
         List<Node> kids = new ArrayList<>();
         Node(int kind) {
             this.kind = kind;
@@ -45,7 +45,7 @@ final class RegexCompiler {
     /** Where each named group opens in the source, in code points, in the order they open. */
     final List<Integer> namedGroupOffsets;
     final List<int[]> ops = new ArrayList<>();
-    final Map<Integer, Regex.CharSet> setAt = new HashMap<>();
+    final Map<Integer, RegexCharSet> setAt = new HashMap<>();
 
     RegexCompiler(String source) {
         parser = new RegexParser(source);

@@ -192,7 +192,7 @@ final class RegexParser {
                 return new Node(EOL);
             case '.': {
                 Node n = new Node(SET);
-                n.set = new Regex.CharSet();
+                n.set = new RegexCharSet();
                 n.set.any = true;
                 return n;
             }
@@ -203,14 +203,14 @@ final class RegexParser {
             case '\\':
                 return setNode(escape(false));
             default: {
-                Regex.CharSet s = new Regex.CharSet();
+                RegexCharSet s = new RegexCharSet();
                 s.ranges.add(new int[] {c, c});
                 return setNode(s);
             }
         }
     }
 
-    private Node setNode(Regex.CharSet set) {
+    private Node setNode(RegexCharSet set) {
         set.ignoreCase = ignoreCase;
         Node n = new Node(SET);
         n.set = set;
@@ -218,10 +218,10 @@ final class RegexParser {
     }
 
     /** After a backslash: a class escape or one literal character. */
-    private Regex.CharSet escape(boolean inClass) throws Regex.SyntaxError {
+    private RegexCharSet escape(boolean inClass) throws Regex.SyntaxError {
         if (pos >= src.length) throw new Regex.SyntaxError("trailing backslash", pos - 1);
         int c = src[pos++];
-        Regex.CharSet s = new Regex.CharSet();
+        RegexCharSet s = new RegexCharSet();
         switch (c) {
             case 'd':
                 case 'D': s.ranges.add(new int[] {'0', '9'});
@@ -261,7 +261,7 @@ final class RegexParser {
 
     private Node klass() throws Regex.SyntaxError {
         int at = pos - 1;
-        Regex.CharSet s = new Regex.CharSet();
+        RegexCharSet s = new RegexCharSet();
         if (pos < src.length && src[pos] == '^') {
             s.negated = true;
             pos++;
@@ -278,7 +278,7 @@ final class RegexParser {
             int lo;
             if (c == '\\') {
                 pos++;
-                Regex.CharSet e = escape(true);
+                RegexCharSet e = escape(true);
                 if (e.negated || e.ranges.size() != 1 || e.ranges.get(0)[0] != e.ranges.get(0)[1]) {
                     if (e.negated) {
                         throw new Regex.SyntaxError("negated class escape inside a class", pos - 2);
@@ -296,7 +296,7 @@ final class RegexParser {
                 pos++;
                 if (src[pos] == '\\') {
                     pos++;
-                    Regex.CharSet e = escape(true);
+                    RegexCharSet e = escape(true);
                     hi = e.ranges.get(0)[0];
                 } else hi = src[pos++];
                 if (hi < lo) throw new Regex.SyntaxError("range out of order", pos - 1);
