@@ -1,12 +1,13 @@
 package dev.switchyard;
 
+import static dev.switchyard.LinkFailure.fail;
+
 import dev.switchyard.internal.json.Json;
 import dev.switchyard.internal.pattern.Capture;
 import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.pattern.SegmentPattern;
 import dev.switchyard.internal.text.CaseFolding;
-import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -19,17 +20,10 @@ import java.util.TreeMap;
 
 /**
  * `url(for:)`: a route's pattern filled with parameters (the rules of Swift's
- * `RoutePattern.url(filling:)`).
+ * `RoutePattern.url(filling:)`). The caller's query values met with the pattern's are {@link
+ * LinkQuery}'s; why a link cannot be printed, in errors.json's words, {@link LinkFailure}'s.
  */
 final class LinkBuilder {
-    static final class Failure extends Exception {
-        final LinkResult result;
-        Failure(LinkResult result) {
-            super(null, null, false, false);
-            this.result = result;
-        }
-    }
-
     private final Route route;
     private final Map<String, List<String>> params;
     private final Set<String> types;
@@ -51,7 +45,7 @@ final class LinkBuilder {
             Map<String, List<String>> filled =
                     LinkQuery.meet(route, new TreeMap<>(params), table.types);
             return new LinkBuilder(route, filled, table.types).print(scheme, host);
-        } catch (Failure f) {
+        } catch (LinkFailure f) {
             return f.result;
         } catch (RuntimeException e) {
             return LinkResult.fail(LinkResult.Reason.DOES_NOT_FIT, null,
@@ -59,45 +53,7 @@ final class LinkBuilder {
         }
     }
 
-    static Failure fail(Route route, LinkResult.Reason kind, String parameter, String detail) {
-        String name = Json.quote(parameter == null ? "" : parameter);
-        String pattern = "\"" + route.pattern + "\"";
-        String message;
-        switch (kind) {
-            case MISSING:
-                message = ErrorText.LINK_MISSING.format(name, pattern);
-                break;
-            case DOES_NOT_FIT:
-                message = ErrorText.LINK_DOES_NOT_FIT.format(name, detail, pattern);
-                break;
-            case NOT_ONE_VALUE:
-                message = ErrorText.LINK_NOT_ONE_VALUE.format(name, detail, pattern);
-                break;
-            case DOT_SEGMENT:
-                message = ErrorText.LINK_DOT_SEGMENT.format(name, Json.quote(detail), pattern);
-                break;
-            case CONTAINS_NUL:
-                message = ErrorText.LINK_CONTAINS_NUL.format(name, pattern);
-                break;
-            case INVALID_UNICODE:
-                message = ErrorText.LINK_INVALID_UNICODE.format(name, detail, pattern);
-                break;
-            case INVALID_SCHEME:
-                message = ErrorText.LINK_INVALID_SCHEME.format(Json.quote(detail), pattern);
-                break;
-            case INVALID_HOST:
-                message = ErrorText.LINK_INVALID_HOST.format(Json.quote(detail), pattern);
-                break;
-            case HOST_WITHOUT_SCHEME:
-                message = ErrorText.LINK_HOST_WITHOUT_SCHEME.format(Json.quote(detail), pattern);
-                break;
-            default:
-                message = detail;
-        }
-        return new Failure(LinkResult.fail(kind, parameter, message));
-    }
-
-    private LinkResult print(String argScheme, String argHost) throws Failure {
+    private LinkResult print(String argScheme, String argHost) throws LinkFailure {
         Pattern p = route.parsed;
         Pattern.Expansion e = choose();
         String scheme = null;
@@ -169,7 +125,7 @@ final class LinkBuilder {
     }
 
     /** The caller's values no part of the path took, as the link's query, in the given order. */
-    private void appendQuery(StringBuilder out, Set<String> used) throws Failure {
+    private void appendQuery(StringBuilder out, Set<String> used) throws LinkFailure {
         char separator = '?';
         for (Map.Entry<String, List<String>> item : params.entrySet()) {
             String name = item.getKey();
@@ -194,7 +150,7 @@ final class LinkBuilder {
      * The expansion with the most captures given, among those whose required captures all are; the
      * first on a tie.
      */
-    private Pattern.Expansion choose() throws Failure {
+    private Pattern.Expansion choose() throws LinkFailure {
         Pattern.Expansion best = null;
         int bestScore = -1;
         int fewest = Integer.MAX_VALUE;
@@ -264,7 +220,7 @@ final class LinkBuilder {
         return names;
     }
 
-    private String single(String name) throws Failure {
+    private String single(String name) throws LinkFailure {
         List<String> v = params.get(name);
         if (v == null) throw fail(route, LinkResult.Reason.MISSING, name, null);
         if (v.size() != 1) {
@@ -274,7 +230,7 @@ final class LinkBuilder {
         return v.get(0);
     }
 
-    private List<String> render(List<SegmentPattern> segs) throws Failure {
+    private List<String> render(List<SegmentPattern> segs) throws LinkFailure {
         List<String> out = new ArrayList<>();
         for (SegmentPattern s : segs) {
             if (s.rank == SegmentPattern.WILDCARD) {
@@ -343,7 +299,7 @@ final class LinkBuilder {
         return ":" + capture.name;
     }
 
-    private List<String> wildcard(SegmentPattern segment) throws Failure {
+    private List<String> wildcard(SegmentPattern segment) throws LinkFailure {
         if (segment.wildcardName == null) return Immutable.list();
         List<String> given = params.get(segment.wildcardName);
         List<String> pieces = new ArrayList<>();

@@ -19,7 +19,7 @@ final class LinkQuery {
 
     static Map<String,
             List<String>> meet(Route route, Map<String, List<String>> params,
-            Set<String> types) throws LinkBuilder.Failure {
+            Set<String> types) throws LinkFailure {
         for (Map.Entry<String, QueryCondition> e : route.query.entrySet()) {
             String key = e.getKey();
             QueryCondition c = e.getValue();
@@ -50,7 +50,7 @@ final class LinkQuery {
             }
             String value = (c.text.startsWith("/") ? "/" : "") + String.join("/", pieces);
             if (!c.holds(value, new SegmentPattern.Found(), types, false)) {
-                throw LinkBuilder.fail(route, LinkResult.Reason.DOES_NOT_FIT, key, Json.quote(value)
+                throw LinkFailure.fail(route, LinkResult.Reason.DOES_NOT_FIT, key, Json.quote(value)
                         + ", which does not fit " + c.text);
             }
             for (String n : used) {
@@ -66,14 +66,14 @@ final class LinkQuery {
     /** The pieces a named wildcard of a query condition takes from the caller's values. */
     private static void wildcard(Route route, SegmentPattern wildcard,
                                  Map<String, List<String>> params, List<String> pieces,
-                                 List<String> used) throws LinkBuilder.Failure {
+                                 List<String> used) throws LinkFailure {
         if (wildcard.wildcardName == null) {
             return;
         }
         used.add(wildcard.wildcardName);
         List<String> values = params.get(wildcard.wildcardName);
         if (values == null && wildcard.wildcardNeedsOne) {
-            throw LinkBuilder.fail(route, LinkResult.Reason.MISSING, wildcard.wildcardName, null);
+            throw LinkFailure.fail(route, LinkResult.Reason.MISSING, wildcard.wildcardName, null);
         }
         if (values == null) {
             return;
@@ -90,7 +90,7 @@ final class LinkQuery {
     /** One segment of a query condition, its captures filled from the caller's values. */
     private static String segment(Route route, SegmentPattern pattern,
                                   Map<String, List<String>> params, List<String> used)
-        throws LinkBuilder.Failure {
+        throws LinkFailure {
         StringBuilder segment = new StringBuilder();
         for (Object part : pattern.parts) {
             if (part instanceof String) {
@@ -101,7 +101,7 @@ final class LinkQuery {
             used.add(capture.name);
             List<String> values = params.get(capture.name);
             if (values == null && !capture.mayBeEmpty) {
-                throw LinkBuilder.fail(route, LinkResult.Reason.MISSING, capture.name, null);
+                throw LinkFailure.fail(route, LinkResult.Reason.MISSING, capture.name, null);
             }
             segment.append(values == null ? "" : values.get(0));
         }
@@ -113,14 +113,14 @@ final class LinkQuery {
      * has no UTF-8 bytes to percent-encode ({@code getBytes} would write {@code ?}).
      */
     static void refuseUnpairedSurrogates(Route route, Map<String, List<String>> params)
-            throws LinkBuilder.Failure {
+            throws LinkFailure {
         for (Map.Entry<String, List<String>> item : params.entrySet()) {
             List<String> texts = new ArrayList<>(item.getValue());
             texts.add(0, item.getKey());
             for (String text : texts) {
                 int at = Utf8Encoding.unpairedSurrogate(text);
                 if (at >= 0) {
-                    throw LinkBuilder.fail(route, LinkResult.Reason.INVALID_UNICODE, item.getKey(),
+                    throw LinkFailure.fail(route, LinkResult.Reason.INVALID_UNICODE, item.getKey(),
                         String.format("U+%04X", (int) text.charAt(at)));
                 }
             }

@@ -1,6 +1,5 @@
 package dev.switchyard.internal.regex;
 
-import dev.switchyard.internal.text.CaseFolding;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Texts;
@@ -12,7 +11,9 @@ import java.util.List;
  * A regular expression run by a Pike VM: time linear in the input (times the program's size), never
  * backtracking. The subset is the one Switchyard's Swift engine accepts: literals, `.`, classes,
  * `\d \w \s` (and negations), groups (`(…)`, `(?:…)`, `(?<name>…)`), `|`, `* + ?` and `{n,m}` (lazy
- * forms read as greedy: matches are whole), `^ $`, and a leading `(?i)`.
+ * forms read as greedy: matches are whole), `^ $`, and a leading `(?i)`. This file runs the
+ * program; {@code RegexParser} reads the source, {@code RegexCompiler} emits the program and
+ * {@code RegexCharSet} is the set of code points a {@code CHAR} instruction reads.
  */
 public final class Regex {
     static final int CHAR = 0;
@@ -40,7 +41,7 @@ public final class Regex {
     final int[] op;
     final int[] target;      // JMP: the target; SPLIT: the preferred branch; SAVE: the slot
     final int[] alternative; // SPLIT: the other branch
-    final CharSet[] sets;
+    final RegexCharSet[] sets;
     final int slots;
     final List<String> names;
     private final List<Integer> namedGroupOffsets;
@@ -72,7 +73,7 @@ public final class Regex {
         op = new int[n];
         target = new int[n];
         alternative = new int[n];
-        sets = new CharSet[n];
+        sets = new RegexCharSet[n];
         for (int i = 0; i < n; i++) {
             int[] ins = compiler.ops.get(i);
             op[i] = ins[0];
@@ -335,41 +336,6 @@ public final class Regex {
                     pcs[count[0]] = p;
                     count[0]++;
             }
-        }
-    }
-
-    /** A set of code points: ranges, optionally negated, optionally case-insensitive. */
-    static final class CharSet {
-        final List<int[]> ranges = new ArrayList<>();
-        boolean negated;
-        boolean any;
-        boolean ignoreCase;
-
-        boolean contains(int codePoint) {
-            if (any) return true; // `.` is any scalar, a newline too
-            boolean in = within(codePoint);
-            if (!in && ignoreCase) {
-                // (?i) folds ASCII letters only (PatternLanguage.md, "Case").
-                int other = CaseFolding.asciiOtherCase(codePoint);
-                in = other != codePoint && within(other);
-            }
-            return in != negated;
-        }
-
-        /** The one code point the set holds, as written (case-sensitive); -1 when it holds more. */
-        int single() {
-            if (any || negated || ignoreCase || ranges.size() != 1) return -1;
-            int[] range = ranges.get(0);
-            return range[0] == range[1] ? range[0] : -1;
-        }
-
-        private boolean within(int codePoint) {
-            for (int[] r : ranges) {
-                if (codePoint >= r[0] && codePoint <= r[1]) {
-                    return true;
-                }
-            }
-            return false;
         }
     }
 }
