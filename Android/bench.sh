@@ -7,11 +7,14 @@
 # that never answers, each ended by its timeout: the live threads and the heap in use before and after;
 # with `load [--runs N]`, a fresh JVM's load and first match of 100, 1,000 and 10,000 routes, from the JSON and from
 # the ready form (ADR 0069), JIT on, -Xint, and JIT on with the library's classes archived beforehand (CDS, as ART
-# verifies an app's classes at install), N runs each (default 5): min / median wall ms, median CPU.
+# verifies an app's classes at install), N runs each (default 5): min / median wall ms, median CPU; then issue #92's
+# apps' tables (every pattern feature, with and without 20 rewrite rules, three shapes, 100 and 1,000 routes) with
+# CDS, and the ratios it names (ready / JSON, with rules / without) against its targets;
 # with `load-pair COMMIT [--routes N] [--rounds N] [--first-segments N]`, the ready load and first match of COMMIT's
 # library against this tree's, each with its own writer's image, both in one -Xint JVM in turns (default 1,000
 # routes, 100 rounds, each route its own first segment; N > 0: N first segments the routes share): the median of
-# the paired ratios, for a change of a few per cent that fresh JVMs on a shared machine hide;
+# the paired ratios, for a change of a few per cent that fresh JVMs on a shared machine hide; with
+# `--app own|ten|one [--rules]`, issue #92's table of an app on that shape, with its 20 rewrite rules or without;
 # with `calls [--quick]` (issue #88), a component call against an open through the same tag middleware, and a
 # service lookup by type against a ConcurrentHashMap.get, timed in turns: the ratios of the medians (CPU ns).
 # Usage: Android/bench.sh [signature | documents [--quick] | router | calls [--quick] | load [--runs N]
@@ -41,7 +44,8 @@ case "${1:-}" in
         (cd "$out" && jar cf library.jar dev && cd testing && jar cf ../testing.jar dev)
         exec java -cp "$out/library.jar:$out/testing.jar" dev.switchyard.bench.LoadBenchmark "$@" ;;
     load-pair) shift
-        commit=${1:?usage: Android/bench.sh load-pair COMMIT [--routes N] [--rounds N] [--first-segments N]}; shift
+        commit=${1:?usage: Android/bench.sh load-pair COMMIT [--routes N] [--rounds N] [--first-segments N] [--app S]}
+        shift
         # COMMIT's library and its command line's writer (which writes COMMIT's image), built as
         # this tree's are, in a folder of their own.
         before="$out/before"

@@ -196,7 +196,7 @@ public final class EngineAccess {
     /** A pattern rule's one-route table; null for a regex rule. */
     @Nullable
     public static RouteTable fromTable(Rewrite rewrite) {
-        return rewrite.fromTable;
+        return rewrite.fromTable();
     }
 
     /** How the rule opens the URL a query item carries. */

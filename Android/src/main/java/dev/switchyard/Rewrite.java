@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -26,7 +27,22 @@ public final class Rewrite {
     final String from;
     final String regexSource;
     final String to;
-    final RouteTable fromTable; // a one-route table for `from`
+    /** A pattern rule's pattern; null for a regex rule. */
+    @Nullable
+    final Pattern fromPattern;
+    /**
+     * A pattern rule's one-route table, built when a URL first reaches the rule (issue #92: 17
+     * such tables built at load were a third of a ready table's start); null until then, and for
+     * a regex rule. Volatile: a thread reads it whole or builds it again; every build gives an
+     * equal table that no one changes.
+     */
+    @Nullable
+    private volatile RouteTable fromTable;
+    /** The table options and declared types the one-route table is built with. */
+    @Nullable
+    private final TableOptions fromOptions;
+    @Nullable
+    private final Set<String> fromTypes;
     final Regex regex;
     /** How a {@code {url:query.NAME}} rule opens the URL it carries (its {@code "nested"}). */
     final NestedUrl nested;
@@ -37,8 +53,18 @@ public final class Rewrite {
 
     Rewrite(String from, RouteTable fromTable, String regexSource, Regex regex, String to,
             NestedUrl nested) {
+        this(from, fromTable == null ? null : fromTable.routes.get(0).parsed, fromTable, null,
+            null, regexSource, regex, to, nested);
+    }
+
+    private Rewrite(String from, @Nullable Pattern fromPattern, @Nullable RouteTable fromTable,
+            @Nullable TableOptions fromOptions, @Nullable Set<String> fromTypes,
+            String regexSource, Regex regex, String to, NestedUrl nested) {
         this.from = from;
+        this.fromPattern = fromPattern;
         this.fromTable = fromTable;
+        this.fromOptions = fromOptions;
+        this.fromTypes = fromTypes;
         this.regexSource = regexSource;
         this.regex = regex;
         this.to = to;
@@ -47,7 +73,8 @@ public final class Rewrite {
 
     /**
      * A {@code from} rule: its pattern matched by a one-route table of the table's intake,
-     * registration order and limits.
+     * registration order and limits, built when a URL first reaches the rule. The pattern was
+     * parsed and checked already; the table's build cannot fail.
      */
     static Rewrite fromPattern(Pattern from, String to, NestedUrl nested, TableOptions options,
             Set<String> types) {
@@ -58,11 +85,39 @@ public final class Rewrite {
         fo.maxURLLength = options.maxURLLength;
         fo.maxSegments = options.maxSegments;
         fo.maxQueryItems = options.maxQueryItems;
-        Route r = new Route(0, from, null, 0, null, null, null, Immutable.list(), false, false,
-            false, new TreeMap<>());
-        RouteTable table =
-            new RouteTable(fo, Immutable.list(r), Immutable.list(), types, Immutable.map());
-        return new Rewrite(from.text, table, null, null, to, nested);
+        return new Rewrite(from.text, from, null, fo, Immutable.setCopy(types), null, null, to,
+            nested);
+    }
+
+    /** A pattern rule's one-route table (built on the first call); null for a regex rule. */
+    @Nullable
+    RouteTable fromTable() {
+        RouteTable table = fromTable;
+        if (table == null && fromPattern != null) {
+            Route r = new Route(0, fromPattern, null, 0, null, null, null, Immutable.list(), false,
+                false, false, new TreeMap<>());
+            table = new RouteTable(fromOptions, Immutable.list(r), Immutable.list(), fromTypes,
+                Immutable.map());
+            fromTable = table;
+        }
+        return table;
+    }
+
+    /**
+     * Whether the URL's scheme keeps a pattern rule from applying, before its table is built: the
+     * rule's one-route table holds its route in the namespaces of the schemes its pattern writes,
+     * and nothing in the global one (a pattern that writes {@code global}'s is not judged here).
+     */
+    private boolean schemeRulesOut(RouteUrl url) {
+        Pattern p = fromPattern;
+        int n = p.schemeCount();
+        if (n == 0) return false;
+        for (int k = 0; k < n; k++) {
+            String s = p.scheme(k);
+            if (s.equalsIgnoreCase("global")) return false;
+            if (url.scheme != null && s.toLowerCase(Locale.ROOT).equals(url.scheme)) return false;
+        }
+        return true;
     }
 
     /** A regex rule's group names, each once, in order: what its {@code to} may name. */
@@ -87,8 +142,9 @@ public final class Rewrite {
         // cannot start so there either, and is passed over before anything is copied.
         if (regex != null && !regex.mayStart(url)) return null;
         Map<String, String> values = new HashMap<>();
-        if (fromTable != null) {
-            Match m = TableWalk.bestMatch(fromTable, parsed, Immutable.map());
+        if (fromPattern != null) {
+            if (schemeRulesOut(parsed)) return null;
+            Match m = TableWalk.bestMatch(fromTable(), parsed, Immutable.map());
             if (m == null) return null;
             values.putAll(m.pathParameters);
         } else {

@@ -99,8 +99,8 @@ final class RewriteChain {
     private static Set<String> schemes(List<Rewrite> rewrites) {
         Set<String> schemes = new HashSet<>();
         for (Rewrite r : rewrites) {
-            if (r.fromTable == null) continue;
-            for (String s : r.fromTable.routes.get(0).parsed.schemes()) {
+            if (r.fromPattern == null) continue;
+            for (String s : r.fromPattern.schemes()) {
                 schemes.add(s.toLowerCase(Locale.ROOT));
             }
         }
@@ -113,8 +113,8 @@ final class RewriteChain {
      * a scheme with rules does not fall back to the scheme-less ones.
      */
     private static boolean outOfNamespace(Rewrite rule, RouteUrl url, Set<String> ruleSchemes) {
-        if (rule.fromTable == null || url.scheme == null) return false;
-        return rule.fromTable.routes.get(0).parsed.schemes().isEmpty()
+        if (rule.fromPattern == null || url.scheme == null) return false;
+        return rule.fromPattern.schemes().isEmpty()
             && ruleSchemes.contains(url.scheme);
     }
 

@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import java.util.ArrayList;
@@ -24,9 +25,9 @@ final class RewriteConflicts {
     static int[] first(List<Rewrite> rewrites) {
         List<Route> froms = new ArrayList<>();
         for (int i = 0; i < rewrites.size(); i++) {
-            RouteTable from = rewrites.get(i).fromTable;
+            Pattern from = rewrites.get(i).fromPattern;
             if (from == null) continue;
-            froms.add(new Route(i, from.routes.get(0).parsed, null, 0, null, null, null,
+            froms.add(new Route(i, from, null, 0, null, null, null,
                 Immutable.list(), false, false, false, new TreeMap<>()));
         }
         return Conflicts.first(froms);

@@ -19,7 +19,10 @@ import java.util.Locale;
  * ratios, this build's time over the earlier's (the same build against itself read 0.98 to 1.01).
  * Run it with {@code -Xint}, as bench.sh does: a cold start's load runs interpreted, and a JIT
  * warmed by the rounds would time other code.
- * Run: Android/bench.sh load-pair COMMIT [--routes N] [--rounds N] [--first-segments N].
+ * With {@code --app own|ten|one [--rules]}, the table is an app's ({@link AppTables}) on that
+ * shape, with its 20 rewrite rules or without.
+ * Run: Android/bench.sh load-pair COMMIT [--routes N] [--rounds N] [--first-segments N]
+ * [--app SHAPE [--rules]].
  */
 public final class LoadComparison {
     private LoadComparison() {}
@@ -41,6 +44,13 @@ public final class LoadComparison {
         int middle = routes / 2 + 1;
         String url = "app:/" + LoadBenchmark.prefix(firstSegments, middle) + "/"
             + Benchmark.route(middle)[2].substring("app://".length()) + "?utm_source=bench";
+        // --app SHAPE [--rules]: an app's table (AppTables, issue #92) in place of the above.
+        String app = text(args, "--app");
+        boolean rules = Arrays.asList(args).contains("--rules");
+        if (app != null) {
+            json = AppTables.json(app, routes, rules);
+            url = AppTables.link(app, routes);
+        }
         Build[] builds = {new Build(Path.of(args[0]), json, url), new Build(Path.of(args[1]), json,
             url)};
         for (Build build : builds) build.loadAndMatch();
@@ -58,8 +68,10 @@ public final class LoadComparison {
             ratios[round] = (double) times[1][round] / times[0][round];
         }
         Arrays.sort(ratios);
-        String shape = firstSegments == 0 ? "each its own first segment"
-            : firstSegments == 1 ? "one first segment" : firstSegments + " first segments";
+        String shape = app != null ? "app's table, " + AppTables.title(app)
+            + (rules ? ", 20 rules" : ", no rules") : firstSegments == 0
+            ? "each its own first segment" : firstSegments == 1 ? "one first segment"
+            : firstSegments + " first segments";
         System.out.printf(Locale.ROOT, "%d routes, %s (%d and %d bytes), %d rounds, load and first"
             + " match: before %.2f ms, after %.2f ms (medians); after / before, paired: %.3f"
             + " (quartiles %.3f to %.3f)%n", routes, shape, builds[0].image.length,
@@ -115,6 +127,14 @@ public final class LoadComparison {
         long[] sorted = values.clone();
         Arrays.sort(sorted);
         return sorted[sorted.length / 2];
+    }
+
+    /** The word after {@code name} in {@code args}, or null. */
+    private static String text(String[] args, String name) {
+        for (int i = 2; i + 1 < args.length; i++) {
+            if (args[i].equals(name)) return args[i + 1];
+        }
+        return null;
     }
 
     /** The number after {@code name} in {@code args}, or {@code fallback}. */
