@@ -83,9 +83,15 @@ final class AppsSchema {
             String k = e.getKey();
             if (k.startsWith("x-")) continue;
             switch (k) {
-                case "hosts": hosts(e.getValue()); break;
-                case "ios": part(e.getValue(), "ios", IOS, 3); break;
-                case "android": part(e.getValue(), "android", ANDROID, 1); break;
+                case "hosts":
+                    hosts(e.getValue());
+                    break;
+                case "ios":
+                    part(e.getValue(), "ios", IOS, 3);
+                    break;
+                case "android":
+                    part(e.getValue(), "android", ANDROID, 1);
+                    break;
                 default: unknownKey(k, e.getValue(), q("apps"), APPS);
             }
         }

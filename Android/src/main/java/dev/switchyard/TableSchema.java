@@ -159,10 +159,11 @@ final class TableSchema {
         if (m == null) return;
         for (Map.Entry<String, Json.Node> e : m.entrySet()) {
             Json.Node v = e.getValue();
-            String name = q(e.getKey());
-            String context = "parameter type " + name;
-            if (!isTypeName(e.getKey())) atKey(v, ErrorText.TYPES_NOT_A_NAME, name);
-            else if (BUILT_IN_TYPES.contains(e.getKey())) atKey(v, ErrorText.TYPES_BUILT_IN, name);
+            String context = "parameter type " + q(e.getKey());
+            if (!isTypeName(e.getKey())) atKey(v, ErrorText.TYPES_NOT_A_NAME, q(e.getKey()));
+            else if (BUILT_IN_TYPES.contains(e.getKey())) {
+                atKey(v, ErrorText.TYPES_BUILT_IN, q(e.getKey()));
+            }
             if (v.object() == null) at(v, ErrorText.VALUE_NOT_OBJECT, context, v.typeName());
             else fields(v.object(), context, TYPE);
         }
