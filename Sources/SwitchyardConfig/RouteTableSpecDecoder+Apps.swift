@@ -10,7 +10,9 @@ extension RouteTableSpecDecoder {
     /// What each string must be, as the message says it, and whether a value is one.
     private static let shapes: [String: (what: String, fits: @Sendable (String) -> Bool)] = [
         "appStoreId": ("the App Store id, ASCII digits", { $0.count <= 20 && $0.utf8.allSatisfy(isDigit) }),
-        "teamId": ("10 ASCII capital letters or digits", { $0.utf8.count == 10 && $0.utf8.allSatisfy { isDigit($0) || (65...90).contains($0) } }),
+        "teamId": (
+            "10 ASCII capital letters or digits", { $0.utf8.count == 10 && $0.utf8.allSatisfy { isDigit($0) || (65...90).contains($0) } }
+        ),
         "bundleId": ("a bundle id: ASCII letters, digits, '-' and '.'", isBundleId),
         "appClipBundleId": ("a bundle id: ASCII letters, digits, '-' and '.'", isBundleId),
         "package": (
@@ -33,7 +35,9 @@ extension RouteTableSpecDecoder {
                         valid = shaped(host, name: "hosts[\(offset)]", shape: "host") && valid
                     }
                     apps.hosts = hosts.map(\.value)
-                } else { valid = false }
+                } else {
+                    valid = false
+                }
             case "ios": apps.ios = decodeIOS(member.value)
             case "android": apps.android = decodeAndroid(member.value)
             default: unknownKey(member, in: TextScanning.quoted("apps"), expected: Self.appsKeys)
@@ -106,10 +110,11 @@ extension RouteTableSpecDecoder {
 
     private static func isPackage(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count >= 2 && parts.allSatisfy { part in
-            guard let first = part.utf8.first, isLetter(first) else { return false }
-            return part.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
-        }
+        return parts.count >= 2
+            && parts.allSatisfy { part in
+                guard let first = part.utf8.first, isLetter(first) else { return false }
+                return part.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
+            }
     }
 
     private static func isHost(_ text: String) -> Bool {

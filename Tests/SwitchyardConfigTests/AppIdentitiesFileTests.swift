@@ -29,8 +29,10 @@ struct AppIdentitiesFileTests {
     static let ios = #""appStoreId": "1234567890", "teamId": "ABCDE12345", "bundleId": "com.shop.app""#
 
     @Test func everyKeyIsReadAndMatchingIgnoresThem() throws {
-        let apps = #"{"hosts": ["m.shop.example"], "x-owner": 1, "ios": {"#
-            + Self.ios + #", "appClipBundleId": "com.shop.app.Clip", "storeURL": "https://apps.apple.com/app/id1"}, "android": {"package": "com.shop.app"}}"#
+        let apps =
+            #"{"hosts": ["m.shop.example"], "x-owner": 1, "ios": {"#
+            + Self.ios
+            + #", "appClipBundleId": "com.shop.app.Clip", "storeURL": "https://apps.apple.com/app/id1"}, "android": {"package": "com.shop.app"}}"#
         let text = Self.head + apps + #"}, "routes": [{"pattern": "shop://goods/:id", "handler": "goods"}]}"#
         let spec = try RouteTableSpec.parse(Array(text.utf8), format: .json, file: "t.json")
         let read = try #require(spec.options.apps)
@@ -51,32 +53,49 @@ struct AppIdentitiesFileTests {
         #expect(spec.options.apps?.android?.package == "com.shop.app")
     }
 
-    @Test(arguments: [
-        (#"[]"#, "[]", #""apps" must be an object, found array"#),
-        (#"{"host": []}"#, #""host""#, #"unknown key "host" in "apps"; did you mean "hosts"?"#),
-        (#"{"hosts": "m.shop.example"}"#, #""m.shop"#, #""hosts" must be an array of strings, found string"#),
-        (#"{"hosts": ["m.shop.example", 7]}"#, "7", #""hosts[1]" must be a string, found integer"#),
-        (#"{"hosts": ["M.shop.example"]}"#, #""M"#,
-         #""hosts[0]" must be a host name: lowercase ASCII letters, digits, '-' and '.', found "M.shop.example""#),
-        (#"{"ios": null}"#, "null", #""ios" must be an object, found null"#),
-        (#"{"ios": {"appStoreId": "1", "teamId": "ABCDE12345"}}"#, #"{"appStoreId"#,
-         #""ios" is missing required key "bundleId""#),
-        (#"{"ios": {"# + ios + #", "teamID": "X"}}"#, #""teamID""#, #"unknown key "teamID" in "ios"; did you mean "teamId"?"#),
-        (#"{"ios": {"appStoreId": "1", "teamId": "abcde12345", "bundleId": "b"}}"#, #""abcde"#,
-         #""teamId" must be 10 ASCII capital letters or digits, found "abcde12345""#),
-        (#"{"ios": {"appStoreId": "id1", "teamId": "ABCDE12345", "bundleId": "b"}}"#, #""id1""#,
-         #""appStoreId" must be the App Store id, ASCII digits, found "id1""#),
-        (#"{"ios": {"appStoreId": 1, "teamId": "ABCDE12345", "bundleId": "b"}}"#, "1,",
-         #""appStoreId" must be a string, found integer"#),
-        (#"{"ios": {"# + ios + #", "appClipBundleId": "com.other.Clip"}}"#, #""com.other"#,
-         #""appClipBundleId" must be the app's bundle id, '.' and a name, found "com.other.Clip""#),
-        (#"{"ios": {"# + ios + #", "storeURL": "http://x.example"}}"#, #""http:"#,
-         #""storeURL" must be an https URL, found "http://x.example""#),
-        (#"{"android": {}}"#, "{}", #""android" is missing required key "package""#),
-        (#"{"android": {"package": ""}}"#, #""""#, #""package" must not be empty"#),
-        (#"{"android": {"package": "shop"}}"#, #""shop""#,
-         #""package" must be an Android package: two or more names of ASCII letters, digits and '_', each starting with a letter, joined by '.', found "shop""#),
-    ] as [(String, String, String)])
+    @Test(
+        arguments: [
+            (#"[]"#, "[]", #""apps" must be an object, found array"#),
+            (#"{"host": []}"#, #""host""#, #"unknown key "host" in "apps"; did you mean "hosts"?"#),
+            (#"{"hosts": "m.shop.example"}"#, #""m.shop"#, #""hosts" must be an array of strings, found string"#),
+            (#"{"hosts": ["m.shop.example", 7]}"#, "7", #""hosts[1]" must be a string, found integer"#),
+            (
+                #"{"hosts": ["M.shop.example"]}"#, #""M"#,
+                #""hosts[0]" must be a host name: lowercase ASCII letters, digits, '-' and '.', found "M.shop.example""#
+            ),
+            (#"{"ios": null}"#, "null", #""ios" must be an object, found null"#),
+            (
+                #"{"ios": {"appStoreId": "1", "teamId": "ABCDE12345"}}"#, #"{"appStoreId"#,
+                #""ios" is missing required key "bundleId""#
+            ),
+            (#"{"ios": {"# + ios + #", "teamID": "X"}}"#, #""teamID""#, #"unknown key "teamID" in "ios"; did you mean "teamId"?"#),
+            (
+                #"{"ios": {"appStoreId": "1", "teamId": "abcde12345", "bundleId": "b"}}"#, #""abcde"#,
+                #""teamId" must be 10 ASCII capital letters or digits, found "abcde12345""#
+            ),
+            (
+                #"{"ios": {"appStoreId": "id1", "teamId": "ABCDE12345", "bundleId": "b"}}"#, #""id1""#,
+                #""appStoreId" must be the App Store id, ASCII digits, found "id1""#
+            ),
+            (
+                #"{"ios": {"appStoreId": 1, "teamId": "ABCDE12345", "bundleId": "b"}}"#, "1,",
+                #""appStoreId" must be a string, found integer"#
+            ),
+            (
+                #"{"ios": {"# + ios + #", "appClipBundleId": "com.other.Clip"}}"#, #""com.other"#,
+                #""appClipBundleId" must be the app's bundle id, '.' and a name, found "com.other.Clip""#
+            ),
+            (
+                #"{"ios": {"# + ios + #", "storeURL": "http://x.example"}}"#, #""http:"#,
+                #""storeURL" must be an https URL, found "http://x.example""#
+            ),
+            (#"{"android": {}}"#, "{}", #""android" is missing required key "package""#),
+            (#"{"android": {"package": ""}}"#, #""""#, #""package" must not be empty"#),
+            (
+                #"{"android": {"package": "shop"}}"#, #""shop""#,
+                #""package" must be an Android package: two or more names of ASCII letters, digits and '_', each starting with a letter, joined by '.', found "shop""#
+            ),
+        ] as [(String, String, String)])
     func aValueOfTheWrongShapeIsAnErrorAtItsPlace(apps: String, needle: String, message: String) {
         #expect(Self.errors(apps) == [Self.at(apps, needle, message)])
     }
