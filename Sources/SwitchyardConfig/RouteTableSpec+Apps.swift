@@ -3,24 +3,25 @@
 /// `switchyard gen links` reads them from. A web page's jump reads them (Docs/Rules/jump.md); matching never does.
 package struct AppIdentities: Sendable, Hashable {
     /// The iOS app: its App Store id, its Apple team and bundle id, its App Clip's bundle id, its store page.
-    package struct IOS: Sendable, Hashable {
-        package var appStoreId: String
-        package var teamId: String
-        package var bundleId: String
-        package var appClipBundleId: String?
-        package var storeURL: String?
+    struct IOS: Sendable, Hashable {
+        var appStoreId: String
+        var teamId: String
+        var bundleId: String
+        var appClipBundleId: String?
+        var storeURL: String?
     }
 
     /// The Android app: its package and its store page.
-    package struct Android: Sendable, Hashable {
-        package var package: String
-        package var storeURL: String?
+    struct Android: Sendable, Hashable {
+        var package: String
+        var storeURL: String?
     }
 
     /// The app's associated domains (lowercase host names), as `gen links --host` names them.
-    package var hosts: [String] = []
-    package var ios: IOS?
-    package var android: Android?
+    // Internal: the tool reads the identities as the web module's JSON (`json`), nothing else of them yet.
+    var hosts: [String] = []
+    var ios: IOS?
+    var android: Android?
 
     /// The identities as the web module's table holds them (Web/src/jump-apps.js reads it): the file's shape, each
     /// optional key that is absent left out.
