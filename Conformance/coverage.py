@@ -10,13 +10,16 @@ import os
 import re
 import sys
 
+from coverage_jump import check_jump
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RULE_FILES = ["Docs/Rules/%s.md" % family for family in ["normalization", "pattern", "file", "document", "policy", "router",
-                                                                 "module"]]
-RULE = re.compile(r"`((?:pattern|normalization|file|policy|document|router|module|call)(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+)`")
+                                                                 "module", "jump"]]
+RULE = re.compile(r"`((?:pattern|normalization|file|policy|document|router|module|call|jump)(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+)`")
 KINDS = {"match": ["url", "expect"], "urlFor": ["route", "parameters", "expect"], "tableError": ["text", "expect"],
          "association": ["hosts", "expect"], "document": ["documents", "context", "expect"],
-         "open": ["url", "app", "expect"], "pending": ["steps", "expect"], "call": ["modules", "steps", "expect"]}
+         "open": ["url", "app", "expect"], "pending": ["steps", "expect"], "call": ["modules", "steps", "expect"],
+         "jump": ["url", "platform", "expect"]}
 REFUSALS = {"intake", "origin", "policy", "no-route", "rewrite"}
 # A document's refusal codes (Swift's RoutingDocumentError.Code names), and a link's extra refusal with a document.
 DOCUMENT_CODES = {"malformed", "unsigned", "unknownKey", "badSignature", "expired", "notYetValid", "otherApp",
@@ -103,6 +106,8 @@ def check_case(name, case, problems):
         check_pending(where, case, problems)
     elif kind == "call":
         check_call(where, case, problems)
+    elif kind == "jump":
+        check_jump(where, case, problems)
 
 
 # module.* and call.*: a step is one action, and each has its result, in the words its kind may give.

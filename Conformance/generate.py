@@ -29,6 +29,8 @@ import scheme_names  # noqa: E402
 import documents_namespaces  # noqa: E402
 import documents_budget  # noqa: E402
 import calls_start, calls_actions  # noqa: E402
+import jump  # noqa: E402
+import apps_errors  # noqa: E402
 
 if "--switchyard" in sys.argv:
     documents.TOOL = os.path.abspath(sys.argv[sys.argv.index("--switchyard") + 1])
@@ -38,7 +40,7 @@ for module in [normalization_parts, normalization_query, normalization_origins, 
                systematic, links, policy, policy_paths, documents, documents_checks, documents_dates, documents_apply,
                documents_policy, documents_legs, rewrites_nested, table_errors,
                table_encoding, unwritten_rules, normalization_unicode, limits, cross_reader, cross_reader_hosts,
-               scheme_names, documents_namespaces, documents_budget]:
+               scheme_names, documents_namespaces, documents_budget, jump, apps_errors]:
     module.generate()
 corpus.write(os.path.join(HERE, "cases"))
 print("%d files, %d cases" % (len(corpus.FILES), sum(len(f.cases) for f in corpus.FILES.values())))

@@ -48,7 +48,7 @@ CONFIG_CODES = (
     "value.not-choice-type", "value.not-choice", "value.empty", "value.empty-name", "query.condition-type",
     "route.missing-pattern", "rewrite.missing-from", "rewrite.missing-to", "rewrite.both-sources", "types.not-a-name",
     "types.built-in", "options.web-origin", "rewrite.nested-needs-url", "module.handler-not-registered",
-    "module.handler-not-registered-none")
+    "module.handler-not-registered-none", "apps.value", "apps.missing-key")
 # The tool's `switchyard merge`: modules' route-table files that collide (issue #88 item 5); the router's
 # ModuleText leaves out all but module.registered-twice, which both print.
 MERGE_CODES = ("module.registered-twice", "module.route-claimed-twice", "module.handler-registered-twice",

@@ -55,7 +55,7 @@ def add(f, rule, text, code, line, column, note=None, **holes):
 ROUTE_KEYS = ("pattern, scheme, priority, handler, name, accept, tags, internal, description, parameters, query, "
               "lowercaseCaptures, queryOverridesPath")
 OPTION_KEYS = ("matchOrder, hostAsPath, decodePlus, accept, webOrigins, maxURLLength, maxSegments, maxQueryItems, "
-               "generatedAccess, identicalRoutes")
+               "generatedAccess, identicalRoutes, apps")
 
 
 def syntax():

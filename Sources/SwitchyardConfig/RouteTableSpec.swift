@@ -58,6 +58,8 @@ package struct RouteTableSpec: Sendable, Hashable {
         /// What lint (and so the build plugin) reports a route identical to an earlier one as: `"warning"`
         /// (absent: the default) or `"error"` (issue #57).
         package var identicalRoutes: Located<String>?
+        /// The app's identities (`"apps"`): what a web page's jump offers; matching never reads them (ADR 0078).
+        package var apps: AppIdentities?
 
         package init(
             matchOrder: Located<String>? = nil,

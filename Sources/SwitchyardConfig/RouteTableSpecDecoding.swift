@@ -95,7 +95,7 @@ package struct RouteTableSpecDecoder {
     package static let optionKeys = [
         "matchOrder", "hostAsPath", "decodePlus", "accept", "webOrigins", "maxURLLength", "maxSegments", "maxQueryItems",
         "generatedAccess",
-        "identicalRoutes",
+        "identicalRoutes", "apps",
     ]
     package static let namespaceKeys = ["fallbackToGlobal"]
     package static let routeKeys = [
@@ -160,6 +160,7 @@ package struct RouteTableSpecDecoder {
             case "maxQueryItems": options.maxQueryItems = positiveInt(member, atMost: IntakeOptions.maxQueryItemsCeiling)
             case "generatedAccess": options.generatedAccess = choice(member, among: ["internal", "public"])
             case "identicalRoutes": options.identicalRoutes = choice(member, among: ["warning", "error"])
+            case "apps": options.apps = decodeApps(member.value)
             default: unknownKey(member, in: "options", expected: Self.optionKeys)
             }
         }

@@ -19,7 +19,8 @@ struct RouteTableFileReferenceTests {
         ("the table", RouteTableSpecDecoder.tableKeys), ("options", RouteTableSpecDecoder.optionKeys),
         ("a namespace", RouteTableSpecDecoder.namespaceKeys), ("a route", RouteTableSpecDecoder.routeKeys),
         ("a parameter", RouteTableSpecDecoder.parameterKeys), ("a rewrite", RouteTableSpecDecoder.rewriteKeys),
-        ("a rewrite's nested URL", RouteTableSpecDecoder.nestedKeys),
+        ("a rewrite's nested URL", RouteTableSpecDecoder.nestedKeys), ("the app's identities", RouteTableSpecDecoder.appsKeys),
+        ("the iOS app", RouteTableSpecDecoder.iosKeys), ("the Android app", RouteTableSpecDecoder.androidKeys),
     ]
 
     @Test func everyKeyTheReaderKnowsIsDocumented() throws {

@@ -23,6 +23,8 @@ var SwitchyardMatcher = (() => {
   __export(matcher_exports, {
     answerOf: () => answerOf,
     completeTable: () => completeTable,
+    jump: () => jump,
+    jumpWithDocument: () => jumpWithDocument,
     knowsType: () => knowsType,
     match: () => match,
     matchWithDocument: () => matchWithDocument,
@@ -313,6 +315,13 @@ var SwitchyardMatcher = (() => {
   };
 
   // src/matcher-texts.js
+  var TEXT_KEY_UNKNOWN = "unknown key {key} in {context}; expected one of: {keys}";
+  var TEXT_VALUE_NOT_OBJECT = "{name} must be an object, found {type}";
+  var TEXT_VALUE_NOT_STRING = "{name} must be a string, found {type}";
+  var TEXT_VALUE_NOT_STRING_ARRAY = "{name} must be an array of strings, found {type}";
+  var TEXT_VALUE_EMPTY = "{name} must not be empty";
+  var TEXT_APPS_VALUE = "{name} must be {what}, found {value}";
+  var TEXT_APPS_MISSING_KEY = "{name} is missing required key {key}";
   var TEXT_DOCUMENT_LINK_ALLOWANCE = "{rule} would take the link's regex work to {count}, past its allowance of {limit} (a routing document's regex rewrites and capture regexes spend their weight times the length of each URL they are tried on, along the link's whole way)";
   var TEXT_INTAKE_EMPTY = "URL is empty";
   var TEXT_INTAKE_TOO_LONG = "URL is {length} bytes long; the limit is {limit}";
@@ -909,10 +918,10 @@ var SwitchyardMatcher = (() => {
     }
     return best2;
   }
-  function segmentMatches(part, bytes) {
+  function segmentMatches(part2, bytes) {
     return wholeMatch(
       /** @type {RegexProgram} */
-      part.program,
+      part2.program,
       scalarsOfBytes(bytes)
     );
   }
@@ -1079,21 +1088,21 @@ var SwitchyardMatcher = (() => {
   function knowsType(name) {
     return Object.prototype.hasOwnProperty.call(TYPES, name);
   }
-  function accepts(part, b) {
+  function accepts(part2, b) {
     if (b.length === 0)
-      return part.e === true;
-    if (part.c === "any")
+      return part2.e === true;
+    if (part2.c === "any")
       return true;
-    if (part.c === "type") {
+    if (part2.c === "type") {
       const name = (
         /** @type {string} */
-        part.t
+        part2.t
       );
       return knowsType(name) ? TYPES[name](b) : { unknown: "the custom type <" + name + "> is not known to the page" };
     }
-    if (!part.program)
-      return { unknown: "its regular expression (" + part.r + ") did not compile in the tool" };
-    return segmentMatches(part, b);
+    if (!part2.program)
+      return { unknown: "its regular expression (" + part2.r + ") did not compile in the tool" };
+    return segmentMatches(part2, b);
   }
   function isDot(b, from, to) {
     return to - from === 1 && b[from] === 46 || to - from === 2 && b[from] === 46 && b[from + 1] === 46;
@@ -2264,18 +2273,18 @@ var SwitchyardMatcher = (() => {
   }
   function routeObject(route, url) {
     const scheme = routeScheme(route, url);
-    const object = route.name !== null ? { pattern: route.pattern, scheme, priority: route.priority, handler: route.handler, name: route.name } : { pattern: route.pattern, scheme, priority: route.priority, handler: route.handler };
+    const object2 = route.name !== null ? { pattern: route.pattern, scheme, priority: route.priority, handler: route.handler, name: route.name } : { pattern: route.pattern, scheme, priority: route.priority, handler: route.handler };
     if (route.internal)
-      object.visibility = "internal";
+      object2.visibility = "internal";
     if (route.tags.length)
-      object.tags = route.tags;
+      object2.tags = route.tags;
     if (route.query)
-      object.query = route.query;
+      object2.query = route.query;
     if (route.lowercaseCaptures)
-      object.lowercaseCaptures = true;
+      object2.lowercaseCaptures = true;
     if (route.queryOverridesPath)
-      object.queryOverridesPath = true;
-    return object;
+      object2.queryOverridesPath = true;
+    return object2;
   }
   function textOf(given) {
     if (typeof given === "string")
@@ -2572,9 +2581,9 @@ var SwitchyardMatcher = (() => {
     const list = [];
     let k = 0;
     for (const segment of expansion.path.concat(expansion.fragment || [])) {
-      for (const part of segment.p || [])
-        if (part.l === void 0)
-          list.push({ name: expansion.names[k++], part });
+      for (const part2 of segment.p || [])
+        if (part2.l === void 0)
+          list.push({ name: expansion.names[k++], part: part2 });
     }
     return list;
   }
@@ -2615,19 +2624,19 @@ var SwitchyardMatcher = (() => {
   function dynamicSegment(route, params, parts, queue) {
     let segment = "";
     const values = [], names = [];
-    for (const part of parts) {
-      if (part.l !== void 0) {
-        segment += part.l;
+    for (const part2 of parts) {
+      if (part2.l !== void 0) {
+        segment += part2.l;
         continue;
       }
       const name = (
         /** @type {string} */
         queue.shift()
       );
-      const value = part.e === true && !(name in params) ? "" : single(route, params, name);
+      const value = part2.e === true && !(name in params) ? "" : single(route, params, name);
       if (value.indexOf("\0") >= 0)
         throw containsNul(route, name);
-      const ok = accepts(part, encoder.encode(value));
+      const ok = accepts(part2, encoder.encode(value));
       if (ok !== true) {
         throw ok && typeof ok === "object" ? new Failure("unknown-type", name, ok.unknown) : invalid(route, name, JSON.stringify(value) + ", which does not fit");
       }
@@ -2693,12 +2702,12 @@ var SwitchyardMatcher = (() => {
           pieces.push(segment.l);
           continue;
         }
-        pieces.push((segment.p || []).map((part) => {
-          if (part.l !== void 0)
-            return part.l;
+        pieces.push((segment.p || []).map((part2) => {
+          if (part2.l !== void 0)
+            return part2.l;
           const name = shape.names[k++], given = params[name];
           used.push(name);
-          if (given === void 0 && part.e !== true)
+          if (given === void 0 && part2.e !== true)
             throw missing(route, name);
           return given === void 0 ? "" : given[0];
         }).join(""));
@@ -2849,6 +2858,289 @@ var SwitchyardMatcher = (() => {
       const why = failure instanceof Error ? failure.name + ": " + failure.message : "an exception";
       return { error: "invalid-value", parameter: null, message: 'cannot print a link for "' + route.pattern + '" (' + why + ")" };
     }
+  }
+
+  // src/jump-apps.js
+  var FORMATS = {
+    ios: { required: ["appStoreId", "teamId", "bundleId"], optional: ["appClipBundleId", "storeURL"] },
+    android: { required: ["package"], optional: ["storeURL"] }
+  };
+  var SHAPES = {
+    appStoreId: ["the App Store id, ASCII digits", /^[0-9]{1,20}$/],
+    teamId: ["10 ASCII capital letters or digits", /^[A-Z0-9]{10}$/],
+    bundleId: ["a bundle id: ASCII letters, digits, '-' and '.'", /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/],
+    appClipBundleId: ["a bundle id: ASCII letters, digits, '-' and '.'", /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/],
+    package: ["an Android package: two or more names of ASCII letters, digits and '_', each starting with a letter, joined by '.'", /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/],
+    storeURL: ["an https URL", /^https:\/\/[^\s/?#]+[^\s]*$/],
+    host: ["a host name: lowercase ASCII letters, digits, '-' and '.'", /^[a-z0-9-]+(\.[a-z0-9-]+)*$/]
+  };
+  function typeName(value) {
+    if (value === null)
+      return "null";
+    if (Array.isArray(value))
+      return "array";
+    if (typeof value === "number")
+      return Number.isInteger(value) ? "integer" : "number";
+    return typeof value === "object" ? "object" : typeof value;
+  }
+  function quoted(text2) {
+    return JSON.stringify(text2);
+  }
+  function problem(path, text2) {
+    return new TypeError(path + ": " + text2);
+  }
+  function appsOf(table) {
+    const given = table.options ? table.options.apps : void 0;
+    if (given === void 0 || given === null)
+      return null;
+    const where = "options.apps";
+    const apps = object(given, where, "apps");
+    for (const key of Object.keys(apps)) {
+      if (!["hosts", "ios", "android"].includes(key) && !key.startsWith("x-")) {
+        throw problem(where + "." + key, fillText(TEXT_KEY_UNKNOWN, {
+          key: quoted(key),
+          context: quoted("apps"),
+          keys: "hosts, ios, android"
+        }));
+      }
+    }
+    return {
+      hosts: apps.hosts === void 0 ? [] : hosts(apps.hosts, where + ".hosts"),
+      ios: apps.ios === void 0 ? null : (
+        /** @type {IosApp} */
+        part(apps.ios, where + ".ios", "ios")
+      ),
+      android: apps.android === void 0 ? null : (
+        /** @type {AndroidApp} */
+        part(apps.android, where + ".android", "android")
+      )
+    };
+  }
+  function object(value, path, name) {
+    if (typeName(value) !== "object") {
+      throw problem(path, fillText(TEXT_VALUE_NOT_OBJECT, { name: quoted(name), type: typeName(value) }));
+    }
+    return (
+      /** @type {Record<string, unknown>} */
+      value
+    );
+  }
+  function hosts(value, path) {
+    if (!Array.isArray(value)) {
+      throw problem(path, fillText(TEXT_VALUE_NOT_STRING_ARRAY, { name: quoted("hosts"), type: typeName(value) }));
+    }
+    return value.map((host, index) => checked(host, path + "[" + index + "]", "hosts[" + index + "]", "host"));
+  }
+  function part(value, path, name) {
+    const members = object(value, path, name), format = FORMATS[name];
+    const known = format.required.concat(format.optional);
+    const out = {};
+    for (const key of Object.keys(members)) {
+      if (!known.includes(key) && !key.startsWith("x-")) {
+        throw problem(path + "." + key, fillText(TEXT_KEY_UNKNOWN, {
+          key: quoted(key),
+          context: quoted(name),
+          keys: known.join(", ")
+        }));
+      }
+    }
+    for (const key of known) {
+      if (members[key] === void 0) {
+        if (format.required.includes(key)) {
+          throw problem(path, fillText(TEXT_APPS_MISSING_KEY, { name: quoted(name), key: quoted(key) }));
+        }
+        out[key] = null;
+      } else {
+        out[key] = checked(members[key], path + "." + key, key, key);
+      }
+    }
+    if (out.appClipBundleId && !String(out.appClipBundleId).startsWith(out.bundleId + ".")) {
+      throw problem(path + ".appClipBundleId", fillText(TEXT_APPS_VALUE, {
+        name: quoted("appClipBundleId"),
+        what: "the app's bundle id, '.' and a name",
+        value: quoted(String(out.appClipBundleId))
+      }));
+    }
+    return out;
+  }
+  function checked(value, path, name, shape) {
+    if (typeof value !== "string") {
+      throw problem(path, fillText(TEXT_VALUE_NOT_STRING, { name: quoted(name), type: typeName(value) }));
+    }
+    if (value === "")
+      throw problem(path, fillText(TEXT_VALUE_EMPTY, { name: quoted(name) }));
+    const [what, pattern] = SHAPES[shape];
+    if (!pattern.test(value))
+      throw problem(path, fillText(TEXT_APPS_VALUE, { name: quoted(name), what, value: quoted(value) }));
+    return value;
+  }
+
+  // src/jump.js
+  var PLATFORMS = {
+    "ios-safari": { system: "ios", refusal: null },
+    "ios-safari-view": { system: "ios", refusal: null },
+    "android-chrome": { system: "android", refusal: null },
+    wechat: { system: null, refusal: "in-app-browser" },
+    "in-app": { system: null, refusal: "in-app-browser" },
+    desktop: { system: null, refusal: "desktop" }
+  };
+  function jump(table, url, options) {
+    return planFor(table, url, options, plainAnswer);
+  }
+  function planFor(table, url, options, answerFor) {
+    const given = readOptions(options);
+    const apps = appsOf(table);
+    if (typeof url !== "string")
+      return webPlan(webPage(null, void 0, "", given.pageURL), ["intake"]);
+    const answer = answerFor(table, url, { source: given.source, restrict: given.restrict, deny: given.deny });
+    const link = url;
+    const degrade = (answer.followed || []).find((step) => step.kind === "degrade");
+    const webURL = webPage(degrade ? degrade.to : null, answer.webDestination, link, given.pageURL);
+    const refusal2 = routeRefusal(table, answer, degrade !== void 0);
+    if (refusal2 !== null)
+      return webPlan(webURL, [refusal2]);
+    const platform = PLATFORMS[given.platform];
+    if (platform.refusal !== null)
+      return webPlan(webURL, [platform.refusal]);
+    const app = platform.system === "ios" ? apps && apps.ios : apps && apps.android;
+    if (!apps || !app)
+      return webPlan(webURL, ["no-app"]);
+    const why = [];
+    const appLink = appLinkOf(link, apps);
+    if (appLink === null && platform.system === "ios")
+      why.push("no-app-link");
+    const sameHost = appLink !== null && given.pageURL !== void 0 && hostOf(given.pageURL) === hostOf(appLink);
+    if (sameHost)
+      why.push("same-host");
+    const intentHref = platform.system === "android" ? intentOf(link, apps, webURL, given.referrer, why) : null;
+    const storeURL = platform.system === "ios" ? iosStore(
+      /** @type {import("./jump-apps.js").IosApp} */
+      app
+    ) : androidStore(
+      /** @type {import("./jump-apps.js").AndroidApp} */
+      app,
+      given.referrer
+    );
+    const opens = intentHref !== null || appLink !== null && !sameHost;
+    return { decision: opens ? (
+      /** @type {"app"} */
+      "app"
+    ) : (
+      /** @type {"store"} */
+      "store"
+    ), appLink, intentHref, storeURL, webURL, sameHost, why };
+  }
+  function plainAnswer(table, url, options) {
+    return answering(url, (string) => {
+      const evaluation = evaluate(table, string, options);
+      return evaluation.refusal ? { ...evaluation.answer, refusal: evaluation.refusal } : evaluation.answer;
+    });
+  }
+  function readOptions(options) {
+    if (!options || typeof options !== "object")
+      throw new TypeError("jump: options must be an object with a platform");
+    const o = (
+      /** @type {Record<string, any>} */
+      options
+    );
+    if (typeof o.platform !== "string" || !Object.hasOwn(PLATFORMS, o.platform)) {
+      throw new TypeError("jump: platform must be one of " + Object.keys(PLATFORMS).map((p) => JSON.stringify(p)).join(", ") + ", found " + (typeof o.platform === "string" ? JSON.stringify(o.platform) : typeof o.platform));
+    }
+    for (const key of ["pageURL", "referrer"]) {
+      if (o[key] !== void 0 && typeof o[key] !== "string") {
+        throw new TypeError("jump: " + key + " must be a string, found " + (o[key] === null ? "null" : typeof o[key]));
+      }
+    }
+    const source = o.source === void 0 ? "universal-link" : o.source;
+    if (source === "in-app")
+      throw new TypeError('jump: source cannot be "in-app": a web page is never inside the app');
+    const read = { platform: o.platform, pageURL: o.pageURL, source, restrict: o.restrict, deny: o.deny, referrer: o.referrer };
+    policyContext(read);
+    return read;
+  }
+  function routeRefusal(table, answer, degraded) {
+    if (degraded)
+      return "degrade";
+    if (answer.matched)
+      return null;
+    const refusal2 = (
+      /** @type {{refusal?: string}} */
+      answer.refusal
+    );
+    if (refusal2 === "policy") {
+      const first = (answer.refused || [])[0];
+      return first && isInternal(table, first.pattern, first.scheme) ? "internal" : "policy";
+    }
+    return refusal2 || "intake";
+  }
+  function isInternal(table, pattern, scheme) {
+    return table.routes.some((route) => route.pattern === pattern && route.internal && (route.scheme || "global").toLowerCase() === scheme.toLowerCase());
+  }
+  function webPlan(webURL, why) {
+    return { decision: (
+      /** @type {"web"} */
+      "web"
+    ), appLink: null, intentHref: null, storeURL: null, webURL, sameHost: false, why };
+  }
+  function webPage(degradedTo, destination, link, page) {
+    if (degradedTo !== null && isWeb(degradedTo))
+      return degradedTo;
+    if (destination !== void 0)
+      return destination;
+    if (isWeb(link))
+      return link;
+    return page === void 0 ? null : page;
+  }
+  function isWeb(url) {
+    return /^https?:\/\//i.test(url);
+  }
+  function split(url) {
+    const found = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/(.*)$/s.exec(url);
+    return found ? { scheme: found[1], rest: found[2] } : null;
+  }
+  function hostOf(url) {
+    const parts = split(url);
+    if (!parts)
+      return "";
+    const authority = parts.rest.split(/[/?#\\]/, 1)[0];
+    return authority.slice(authority.lastIndexOf("@") + 1).replace(/:[0-9]*$/, "").toLowerCase();
+  }
+  function appLinkOf(link, apps) {
+    const parts = split(link);
+    return parts && parts.scheme.toLowerCase() === "https" && apps.hosts.includes(hostOf(link)) ? link : null;
+  }
+  function encoded2(text2) {
+    let out = "";
+    for (const byte of new TextEncoder().encode(text2)) {
+      const unreserved = isAlpha(byte) || isDigit(byte) || byte === 45 || byte === 46 || byte === 95 || byte === 126;
+      out += unreserved ? String.fromCharCode(byte) : "%" + byte.toString(16).toUpperCase().padStart(2, "0");
+    }
+    return out;
+  }
+  function intentOf(link, apps, webURL, referrer, why) {
+    const parts = split(link);
+    if (!parts || !apps.android)
+      return null;
+    if (parts.rest.includes("#")) {
+      why.push("fragment");
+      return null;
+    }
+    const fallback = webURL !== null ? "S.browser_fallback_url=" + encoded2(webURL) + ";" : referrer !== void 0 ? "S.market_referrer=" + encoded2(referrer) + ";" : "";
+    return "intent://" + parts.rest + "#Intent;scheme=" + parts.scheme + ";package=" + apps.android.package + ";" + fallback + "end";
+  }
+  function iosStore(app) {
+    return app.storeURL || "https://apps.apple.com/app/id" + app.appStoreId;
+  }
+  function androidStore(app, referrer) {
+    if (app.storeURL)
+      return app.storeURL;
+    const page = "https://play.google.com/store/apps/details?id=" + app.package;
+    return referrer === void 0 ? page : page + "&referrer=" + encoded2(referrer);
+  }
+
+  // src/jump-document.js
+  function jumpWithDocument(table, url, options) {
+    return planFor(table, url, options, matchWithDocument);
   }
   return __toCommonJS(matcher_exports);
 })();

@@ -201,7 +201,7 @@ function failed(string, failure) {
  * `judging` how the way judges a leg after its rewrites (matcher-document.js); without them (`match`) a way of one
  * leg, judged by the options' source alone.
  * @param {Table} table @param {string} string @param {PolicyOptions | undefined} options
- * @param {import("./matcher-rewrites.js").Allowance} allowance @param {Judging} judging
+ * @param {import("./matcher-rewrites.js").Allowance} [allowance] @param {Judging} [judging]
  * @returns {Evaluation}
  */
 export function evaluate(table, string, options, allowance, judging) {

@@ -4,6 +4,20 @@
 // constant a text, so that a web build keeps only those it prints (importing only `match` leaves out urlFor's and
 // the document preview's).
 
+/** key.unknown */
+export const TEXT_KEY_UNKNOWN = "unknown key {key} in {context}; expected one of: {keys}";
+/** value.not-object */
+export const TEXT_VALUE_NOT_OBJECT = "{name} must be an object, found {type}";
+/** value.not-string */
+export const TEXT_VALUE_NOT_STRING = "{name} must be a string, found {type}";
+/** value.not-string-array */
+export const TEXT_VALUE_NOT_STRING_ARRAY = "{name} must be an array of strings, found {type}";
+/** value.empty */
+export const TEXT_VALUE_EMPTY = "{name} must not be empty";
+/** apps.value */
+export const TEXT_APPS_VALUE = "{name} must be {what}, found {value}";
+/** apps.missing-key */
+export const TEXT_APPS_MISSING_KEY = "{name} is missing required key {key}";
 /** document.link-allowance */
 export const TEXT_DOCUMENT_LINK_ALLOWANCE = "{rule} would take the link's regex work to {count}, past its allowance of {limit} (a routing document's regex rewrites and capture regexes spend their weight times the length of each URL they are tried on, along the link's whole way)";
 /** intake.empty */

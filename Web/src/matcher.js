@@ -7,5 +7,7 @@
 export { answerOf, match } from "./matcher-answer.js";
 export { matchWithDocument } from "./matcher-document.js";
 export { urlFor } from "./matcher-links.js";
+export { jump } from "./jump.js";
+export { jumpWithDocument } from "./jump-document.js";
 export { knowsType } from "./matcher-parameters.js";
 export { completeTable, routeIndex } from "./matcher-index.js";

@@ -154,6 +154,41 @@ export function urlFor(
 ): LinkResult;
 
 /** The table file this module was generated from, as the command line named it. */
+/** Where the page runs: what each environment can do is the `jump.environment.platforms` rule's (Docs/Rules/jump.md). */
+export type JumpPlatform = "ios-safari" | "ios-safari-view" | "android-chrome" | "wechat" | "in-app" | "desktop";
+
+/** What `jump` reads: the page's environment and URL, how the app judges the link, a store referrer. */
+export interface JumpOptions {
+  platform: JumpPlatform;
+  /** The page the jump is offered on (its host decides `sameHost`; the user stays there when nothing else is known). */
+  pageURL?: string;
+  /** How the app will judge the link, spelled as `switchyard match --source`; default `universal-link`; never `in-app`. */
+  source?: LinkSource;
+  restrict?: string[];
+  deny?: string[];
+  /** A store referrer the install keeps (a signed token, never a fingerprint). */
+  referrer?: string;
+}
+
+/** The plan for "Open in app": links for a tap, computed from the table, never probed. */
+export interface JumpPlan {
+  decision: "app" | "store" | "web";
+  /** The link itself, when it is https on one of the app's associated hosts (`options.apps.hosts`). */
+  appLink: string | null;
+  /** On `android-chrome`: the link as an `intent:` link with the app's package and a fallback. */
+  intentHref: string | null;
+  storeURL: string | null;
+  /** Where a user without the app goes, and where a `web` plan sends everyone. */
+  webURL: string | null;
+  /** The page is on the app link's own host: Safari and Chrome keep that tap in the browser. */
+  sameHost: boolean;
+  /** Reason codes: a refusal kind, `internal`, `policy`, `degrade`, `in-app-browser`, `desktop`, `no-app`, `no-app-link`, `same-host`, `fragment`. */
+  why: string[];
+}
+
+/** The plan for offering `url` on a page; throws a TypeError on options it cannot read or a malformed `options.apps`. */
+export function jump(url: string, options: JumpOptions): JumpPlan;
+
 export const tableFile: string;
 
 /** The routing documents the module was built with, in arrival order; empty without `--document`. */

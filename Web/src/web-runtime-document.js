@@ -4,6 +4,7 @@
 // dist/web-runtime-document.min.js, which the tool embeds after the table (web-runtime-table.js).
 
 import { matchWithDocument } from "./matcher-document.js";
+import { jumpWithDocument } from "./jump-document.js";
 import { embeddedTable } from "./web-runtime-table.js";
 
 export { documentInForce, documents, tableFile, urlFor } from "./web-runtime-table.js";
@@ -14,4 +15,13 @@ export { documentInForce, documents, tableFile, urlFor } from "./web-runtime-tab
  */
 export function match(url, options) {
   return matchWithDocument(embeddedTable(), url, options);
+}
+
+/**
+ * The web page's jump for `url` on the embedded table (and the document in force): the links a page offers under
+ * "Open in app", computed, never probed (Docs/Rules/jump.md).
+ * @param {unknown} url @param {import("./jump.js").JumpOptions} options
+ */
+export function jump(url, options) {
+  return jumpWithDocument(embeddedTable(), url, options);
 }

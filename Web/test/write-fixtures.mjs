@@ -16,12 +16,14 @@ export function buildFixtures() {
   /** @type {Record<string, any>} */
   const tables = {};
   const corpus = corpusFiles();
-  const compiledTables = corpus.filter((f) => f.cases.some((c) => c.kind === "match" || c.kind === "urlFor")).map((f) => f.table);
+  // Jump cases (issue #90) read their file's table as match cases do, and as document cases do with documents.
+  const compiledTables = corpus.filter((f) => f.cases.some((c) => c.kind === "match" || c.kind === "urlFor"
+    || (c.kind === "jump" && !c.documents))).map((f) => f.table);
   for (const table of compiledTables.concat(LOCAL_TABLES)) tables[keyOf(table)] = compiled(table);
   /** @type {Record<string, any>} */
   const documents = {};
   for (const file of corpus) {
-    const cases = file.cases.filter((c) => c.kind === "document");
+    const cases = file.cases.filter((c) => c.kind === "document" || (c.kind === "jump" && c.documents));
     if (cases.length) Object.assign(documents, compileDocumentCases(path, { table: file.table, cases }));
   }
   return {

@@ -105,6 +105,10 @@ enum ConfigText {
     static func typesNotAName(name: some CustomStringConvertible) -> String { "parameter type \(name) is not a type name: use ASCII letters, digits and '_', not a digit first" }
     /// `types.built-in`
     static func typesBuiltIn(name: some CustomStringConvertible) -> String { "parameter type \(name) is built in; declare only the app's own types" }
+    /// `apps.value`
+    static func appsValue(name: some CustomStringConvertible, what: some CustomStringConvertible, value: some CustomStringConvertible) -> String { "\(name) must be \(what), found \(value)" }
+    /// `apps.missing-key`
+    static func appsMissingKey(name: some CustomStringConvertible, key: some CustomStringConvertible) -> String { "\(name) is missing required key \(key)" }
     /// `options.web-origin`
     static func optionsWebOrigin(origin: some CustomStringConvertible) -> String { "web origin \"\(origin)\" is not an http or https scheme with a host, such as \"https://m.shop.example\"" }
     /// `rewrite.nested-needs-url`

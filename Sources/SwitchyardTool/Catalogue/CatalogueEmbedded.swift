@@ -36,6 +36,8 @@ enum CatalogueEmbedded {
         settings.raw("maxURLLength", String(options.intake.maxURLLength))
         settings.raw("maxSegments", String(options.intake.maxSegments))
         settings.raw("maxQueryItems", String(options.intake.maxQueryItems))
+        // Only when the file names them, so that a table without them embeds the same text as before (issue #90).
+        if let apps = file.spec.options.apps { settings.raw("apps", apps.json) }
         json.raw("options", settings.text)
         var namespaces = JSONLine()
         for namespace in file.spec.namespaces {

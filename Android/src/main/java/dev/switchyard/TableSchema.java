@@ -22,7 +22,7 @@ final class TableSchema {
         Immutable.list("options", "namespaces", "types", "routes", "rewrites");
     static final List<String> OPTIONS = Immutable.list("matchOrder", "hostAsPath", "decodePlus",
         "accept", "webOrigins", "maxURLLength", "maxSegments", "maxQueryItems", "generatedAccess",
-        "identicalRoutes");
+        "identicalRoutes", "apps");
     static final List<String> NAMESPACE = Immutable.list("fallbackToGlobal");
     static final List<String> ROUTE = Immutable.list("pattern", "scheme", "priority", "handler",
         "name", "accept", "tags", "internal", "description", "parameters", "query",
@@ -123,6 +123,9 @@ final class TableSchema {
                 case "identicalRoutes":
                     choice(k, v, "warning", "error");
                     break;
+                case "apps":
+                    AppsSchema.check(v, problems);
+                    break;
                 default: unknownKey(k, v, "options", OPTIONS);
             }
         }
@@ -161,11 +164,8 @@ final class TableSchema {
             else if (BUILT_IN_TYPES.contains(e.getKey())) {
                 atKey(v, ErrorText.TYPES_BUILT_IN, q(e.getKey()));
             }
-            if (v.object() == null) {
-                at(v, ErrorText.VALUE_NOT_OBJECT, context, v.typeName());
-                continue;
-            }
-            fields(v.object(), context, TYPE);
+            if (v.object() == null) at(v, ErrorText.VALUE_NOT_OBJECT, context, v.typeName());
+            else fields(v.object(), context, TYPE);
         }
     }
 

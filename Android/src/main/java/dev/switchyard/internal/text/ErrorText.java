@@ -102,6 +102,8 @@ public enum ErrorText {
         "parameter {name} is described but {pattern} does not capture it; it " +
         "captures none"),
     QUERY_PATTERN("query.pattern", "pattern", "query item {name}: {problem}"),
+    APPS_VALUE("apps.value", "value", "{name} must be {what}, found {value}"),
+    APPS_MISSING_KEY("apps.missing-key", "missing-key", "{name} is missing required key {key}"),
     OPTIONS_WEB_ORIGIN("options.web-origin", "value",
         "web origin \"{origin}\" is not an http or https scheme with a host, " +
         "such as \"https://m.shop.example\""),

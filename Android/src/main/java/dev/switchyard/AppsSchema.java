@@ -1,0 +1,174 @@
+package dev.switchyard;
+
+import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.KeySuggestion;
+import dev.switchyard.internal.text.Texts;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Checks a table's {@code options.apps}, the app's identities (RouteTableFileFormat.md, "The app's
+ * identities"; ADR 0078), as the Swift reader's {@code RouteTableSpecDecoder+Apps.swift} does: the
+ * same problems, at the same places, with the same texts. A web page's jump reads them (issue #90);
+ * the JVM reader only accepts and checks them: they change nothing in how the table routes.
+ */
+final class AppsSchema {
+    static final List<String> APPS = Immutable.list("hosts", "ios", "android");
+    static final List<String> IOS = Immutable.list("appStoreId", "teamId", "bundleId",
+        "appClipBundleId", "storeURL");
+    static final List<String> ANDROID = Immutable.list("package", "storeURL");
+
+    private static final String BUNDLE = "a bundle id: ASCII letters, digits, '-' and '.'";
+    private static final Pattern BUNDLE_ID = Pattern.compile("[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*");
+    /** What each string must be, as the message says it, and its shape. */
+    private static final Map<String, String> WHAT = new HashMap<>();
+    private static final Map<String, Pattern> SHAPE = new HashMap<>();
+
+    static {
+        shape("appStoreId", "the App Store id, ASCII digits", Pattern.compile("[0-9]{1,20}"));
+        shape("teamId", "10 ASCII capital letters or digits", Pattern.compile("[A-Z0-9]{10}"));
+        shape("bundleId", BUNDLE, BUNDLE_ID);
+        shape("appClipBundleId", BUNDLE, BUNDLE_ID);
+        shape("package", "an Android package: two or more names of ASCII letters, digits and '_',"
+            + " each starting with a letter, joined by '.'",
+            Pattern.compile("[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)+"));
+        // No whitespace anywhere (Java's \s with UNICODE_CHARACTER_CLASS, as Swift's isWhitespace).
+        shape("storeURL", "an https URL",
+            Pattern.compile("https://[^\\s/?#][^\\s]*", Pattern.UNICODE_CHARACTER_CLASS));
+        shape("host", "a host name: lowercase ASCII letters, digits, '-' and '.'",
+            Pattern.compile("[a-z0-9-]+(\\.[a-z0-9-]+)*"));
+    }
+
+    private final List<TableProblem> problems;
+
+    private AppsSchema(List<TableProblem> problems) {
+        this.problems = problems;
+    }
+
+    private static void shape(String key, String what, Pattern pattern) {
+        WHAT.put(key, what);
+        SHAPE.put(key, pattern);
+    }
+
+    /** Adds every problem of {@code node}, {@code options.apps}'s value, to {@code problems}. */
+    static void check(Json.Node node, List<TableProblem> problems) {
+        new AppsSchema(problems).apps(node);
+    }
+
+    private static String q(String text) { return Texts.quoted(text); }
+
+    private void at(Json.Node node, ErrorText text, String... values) {
+        problems.add(new TableProblem(node.line, node.column, text, values));
+    }
+
+    private void atKey(Json.Node node, ErrorText text, String... values) {
+        problems.add(new TableProblem(node.keyLine, node.keyColumn, text, values));
+    }
+
+    private Map<String, Json.Node> object(Json.Node node, String name) {
+        if (node.object() == null) {
+            at(node, ErrorText.VALUE_NOT_OBJECT, q(name), node.typeName());
+        }
+        return node.object();
+    }
+
+    private void apps(Json.Node node) {
+        Map<String, Json.Node> m = object(node, "apps");
+        if (m == null) return;
+        for (Map.Entry<String, Json.Node> e : m.entrySet()) {
+            String k = e.getKey();
+            if (k.startsWith("x-")) continue;
+            switch (k) {
+                case "hosts":
+                    hosts(e.getValue());
+                    break;
+                case "ios":
+                    part(e.getValue(), "ios", IOS, 3);
+                    break;
+                case "android":
+                    part(e.getValue(), "android", ANDROID, 1);
+                    break;
+                default: unknownKey(k, e.getValue(), q("apps"), APPS);
+            }
+        }
+    }
+
+    /** An array of non-empty strings; when it is one, each a host name. */
+    private void hosts(Json.Node value) {
+        if (value.array() == null) {
+            at(value, ErrorText.VALUE_NOT_STRING_ARRAY, q("hosts"), value.typeName());
+            return;
+        }
+        List<Json.Node> items = value.array();
+        boolean valid = true;
+        for (int i = 0; i < items.size(); i++) {
+            Json.Node item = items.get(i);
+            if (item.string() == null) {
+                String name = q("hosts[" + i + "]");
+                at(item, ErrorText.VALUE_NOT_STRING, name, item.typeName());
+                valid = false;
+            } else if (item.string().isEmpty()) {
+                at(item, ErrorText.VALUE_EMPTY, q("hosts[" + i + "]"));
+                valid = false;
+            }
+        }
+        for (int i = 0; valid && i < items.size(); i++) {
+            shaped(items.get(i), "hosts[" + i + "]", "host");
+        }
+    }
+
+    /** {@code ios} or {@code android}: its strings, each of its shape; its first required keys. */
+    private void part(Json.Node node, String name, List<String> keys, int required) {
+        Map<String, Json.Node> m = object(node, name);
+        if (m == null) return;
+        boolean valid = true;
+        for (Map.Entry<String, Json.Node> e : m.entrySet()) {
+            String k = e.getKey();
+            Json.Node v = e.getValue();
+            if (k.startsWith("x-")) continue;
+            if (!keys.contains(k)) {
+                unknownKey(k, v, q(name), keys);
+                valid = false;
+            } else if (v.string() == null) {
+                at(v, ErrorText.VALUE_NOT_STRING, q(k), v.typeName());
+                valid = false;
+            } else if (v.string().isEmpty()) {
+                at(v, ErrorText.VALUE_EMPTY, q(k));
+                valid = false;
+            } else {
+                valid &= shaped(v, k, k);
+            }
+        }
+        for (String key : keys.subList(0, required)) {
+            if (!m.containsKey(key)) {
+                at(node, ErrorText.APPS_MISSING_KEY, q(name), q(key));
+                valid = false;
+            }
+        }
+        Json.Node clip = m.get("appClipBundleId");
+        if (valid && clip != null && !clip.string().startsWith(m.get("bundleId").string() + ".")) {
+            at(clip, ErrorText.APPS_VALUE, q("appClipBundleId"),
+                "the app's bundle id, '.' and a name", q(clip.string()));
+        }
+    }
+
+    private boolean shaped(Json.Node value, String name, String shape) {
+        if (SHAPE.get(shape).matcher(value.string()).matches()) return true;
+        at(value, ErrorText.APPS_VALUE, q(name), WHAT.get(shape), q(value.string()));
+        return false;
+    }
+
+    private void unknownKey(String key, Json.Node value, String context, List<String> keys) {
+        String suggestion = KeySuggestion.among(key, keys);
+        if (suggestion != null) {
+            atKey(value, ErrorText.KEY_UNKNOWN_SUGGESTED, q(key), context,
+                q(suggestion));
+        } else {
+            atKey(value, ErrorText.KEY_UNKNOWN, q(key), context, String.join(", ", keys));
+        }
+    }
+}
