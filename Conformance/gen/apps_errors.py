@@ -55,6 +55,9 @@ def generate():
             name=q("appClipBundleId"), what="the app's bundle id, '.' and a name", value=q("com.shop.appClip"))),
         (v, '{"ios": {%s, "storeURL": "itms-apps://apps.apple.com/app/id1"}}' % IOS, "apps.value", '"itms', dict(
             name=q("storeURL"), what="an https URL", value=q("itms-apps://apps.apple.com/app/id1"))),
+        # White space is Unicode's White_Space on every reader (an em space here), not an ASCII class.
+        (v, '{"ios": {%s, "storeURL": "https://apps.apple.com/app\\u2003id1"}}' % IOS, "apps.value", '"https://apps',
+         dict(name=q("storeURL"), what="an https URL", value=q("https://apps.apple.com/app\u2003id1"))),
         (v, '{"android": {"package": "com.shop.app", "storeURL": "https://"}}', "apps.value", '"https://"', dict(
             name=q("storeURL"), what="an https URL", value=q("https://"))),
         (v, '{"android": {"package": "shop"}}', "apps.value", '"shop"', dict(

@@ -36,9 +36,7 @@ final class AppsSchema {
         shape("package", "an Android package: two or more names of ASCII letters, digits and '_',"
             + " each starting with a letter, joined by '.'",
             Pattern.compile("[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)+"));
-        // No whitespace anywhere (Java's \s with UNICODE_CHARACTER_CLASS, as Swift's isWhitespace).
-        shape("storeURL", "an https URL",
-            Pattern.compile("https://[^\\s/?#][^\\s]*", Pattern.UNICODE_CHARACTER_CLASS));
+        WHAT.put("storeURL", "an https URL");  // read by isHttpsUrl, not by a pattern
         shape("host", "a host name: lowercase ASCII letters, digits, '-' and '.'",
             Pattern.compile("[a-z0-9-]+(\\.[a-z0-9-]+)*"));
     }
@@ -157,9 +155,36 @@ final class AppsSchema {
     }
 
     private boolean shaped(Json.Node value, String name, String shape) {
-        if (SHAPE.get(shape).matcher(value.string()).matches()) return true;
+        String text = value.string();
+        boolean fits = shape.equals("storeURL") ? isHttpsUrl(text)
+            : SHAPE.get(shape).matcher(text).matches();
+        if (fits) return true;
         at(value, ErrorText.APPS_VALUE, q(name), WHAT.get(shape), q(value.string()));
         return false;
+    }
+
+    /**
+     * {@code https://}, then a host's first character (not white space, {@code /}, {@code ?} or
+     * {@code #}), then anything without white space. By hand, not by a pattern: Android refuses
+     * {@code UNICODE_CHARACTER_CLASS} at compile, and its {@code \s} is Unicode's where the
+     * JDK's is ASCII's.
+     */
+    static boolean isHttpsUrl(String text) {
+        if (!text.startsWith("https://") || text.length() == 8) return false;
+        char first = text.charAt(8);
+        if (first == '/' || first == '?' || first == '#') return false;
+        for (int i = 8; i < text.length(); i++) {
+            if (isWhiteSpace(text.charAt(i))) return false;
+        }
+        return true;
+    }
+
+    /**
+     * Unicode's White_Space, as Swift's {@code isWhitespace} reads it: the space, line and
+     * paragraph separators, tab to carriage return, and next line (every one in the BMP).
+     */
+    private static boolean isWhiteSpace(char unit) {
+        return Character.isSpaceChar(unit) || unit >= '\t' && unit <= '\r' || unit == '\u0085';
     }
 
     private void unknownKey(String key, Json.Node value, String context, List<String> keys) {
