@@ -2871,7 +2871,13 @@ var SwitchyardMatcher = (() => {
     bundleId: ["a bundle id: ASCII letters, digits, '-' and '.'", /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/],
     appClipBundleId: ["a bundle id: ASCII letters, digits, '-' and '.'", /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/],
     package: ["an Android package: two or more names of ASCII letters, digits and '_', each starting with a letter, joined by '.'", /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/],
-    storeURL: ["an https URL", /^https:\/\/[^\s/?#]+[^\s]*$/],
+    // White space is Unicode's White_Space, as Swift's isWhitespace and the JVM's AppsSchema read it: not `\s`, which
+    // takes U+FEFF and leaves NEL (U+0085) out. A literal, not `new RegExp`: a bundle that never checks identities
+    // leaves this table out only while every value in it is free of calls.
+    storeURL: [
+      "an https URL",
+      /^https:\/\/[^\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000/?#][^\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$/
+    ],
     host: ["a host name: lowercase ASCII letters, digits, '-' and '.'", /^[a-z0-9-]+(\.[a-z0-9-]+)*$/]
   };
   function typeName(value) {

@@ -52,11 +52,19 @@ test("a table's identities that break the format: the key's path and the file's 
       + "more names of ASCII letters, digits and '_', each starting with a letter, joined by '.', found \"shop\""],
     [{ android: { package: "com.shop.app", storeURL: "https:// play" } }, 'options.apps.android.storeURL: "storeURL" '
       + 'must be an https URL, found "https:// play"'],
+    // Unicode's White_Space, as the other readers: NEL is one.
+    [{ android: { package: "com.shop.app", storeURL: "https://p.example/\u0085x" } }, 'options.apps.android.storeURL: '
+      + '"storeURL" must be an https URL, found "https://p.example/\u0085x"'],
   ];
   for (const [apps, message] of cases) {
     assert.throws(() => jump(withApps(apps), "shop://goods/7", { platform: "ios-safari" }),
       (/** @type {any} */ e) => e instanceof TypeError && e.message === message, JSON.stringify(apps));
   }
+});
+
+test("a store URL's white space is Unicode's White_Space: U+FEFF is none", () => {
+  const apps = { android: { package: "com.shop.app", storeURL: "https://p.example/\ufeffx" } };
+  assert.equal(jump(withApps(apps), "shop://goods/7", { platform: "android-chrome" }).storeURL, "https://p.example/\ufeffx");
 });
 
 test("identities the format accepts: x- keys ignored, every optional key given", () => {
