@@ -3,8 +3,6 @@ package dev.switchyard;
 import dev.switchyard.internal.json.Json;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
-import dev.switchyard.internal.text.KeySuggestion;
-import dev.switchyard.internal.text.Texts;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +14,7 @@ import java.util.regex.Pattern;
  * same problems, at the same places, with the same texts. A web page's jump reads them (issue #90);
  * the JVM reader only accepts and checks them: they change nothing in how the table routes.
  */
-final class AppsSchema {
+final class AppsSchema extends SchemaCheck {
     static final List<String> APPS = Immutable.list("hosts", "ios", "android");
     static final List<String> IOS = Immutable.list("appStoreId", "teamId", "bundleId",
         "appClipBundleId", "storeURL");
@@ -41,10 +39,8 @@ final class AppsSchema {
             Pattern.compile("[a-z0-9-]+(\\.[a-z0-9-]+)*"));
     }
 
-    private final List<TableProblem> problems;
-
     private AppsSchema(List<TableProblem> problems) {
-        this.problems = problems;
+        super(problems);
     }
 
     private static void shape(String key, String what, Pattern pattern) {
@@ -55,16 +51,6 @@ final class AppsSchema {
     /** Adds every problem of {@code node}, {@code options.apps}'s value, to {@code problems}. */
     static void check(Json.Node node, List<TableProblem> problems) {
         new AppsSchema(problems).apps(node);
-    }
-
-    private static String q(String text) { return Texts.quoted(text); }
-
-    private void at(Json.Node node, ErrorText text, String... values) {
-        problems.add(new TableProblem(node.line, node.column, text, values));
-    }
-
-    private void atKey(Json.Node node, ErrorText text, String... values) {
-        problems.add(new TableProblem(node.keyLine, node.keyColumn, text, values));
     }
 
     private Map<String, Json.Node> object(Json.Node node, String name) {
@@ -185,15 +171,5 @@ final class AppsSchema {
      */
     private static boolean isWhiteSpace(char unit) {
         return Character.isSpaceChar(unit) || unit >= '\t' && unit <= '\r' || unit == '\u0085';
-    }
-
-    private void unknownKey(String key, Json.Node value, String context, List<String> keys) {
-        String suggestion = KeySuggestion.among(key, keys);
-        if (suggestion != null) {
-            atKey(value, ErrorText.KEY_UNKNOWN_SUGGESTED, q(key), context,
-                q(suggestion));
-        } else {
-            atKey(value, ErrorText.KEY_UNKNOWN, q(key), context, String.join(", ", keys));
-        }
     }
 }

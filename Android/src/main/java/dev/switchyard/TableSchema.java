@@ -5,8 +5,6 @@ import dev.switchyard.internal.nested.NestedUrl;
 import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
-import dev.switchyard.internal.text.KeySuggestion;
-import dev.switchyard.internal.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,7 +15,7 @@ import java.util.Set;
  * before anything is built, as the Swift reader's schema decoder does: every problem is found, and
  * the first in file order is the file's error. Keys starting with {@code x-} are the user's own.
  */
-final class TableSchema {
+final class TableSchema extends SchemaCheck {
     static final List<String> TABLE =
         Immutable.list("options", "namespaces", "types", "routes", "rewrites");
     static final List<String> OPTIONS = Immutable.list("matchOrder", "hostAsPath", "decodePlus",
@@ -33,30 +31,16 @@ final class TableSchema {
     static final Set<String> BUILT_IN_TYPES =
         Immutable.set("int", "float", "uuid", "string", "path");
 
-    private final List<TableProblem> problems = new ArrayList<>();
-
-    private TableSchema() {}
+    private TableSchema() {
+        super(new ArrayList<>());
+    }
 
     /** Every problem of the file with the format, in the order found (none: it is well formed). */
     static List<TableProblem> check(Json.Node root) {
         TableSchema s = new TableSchema();
         s.table(root);
-        return s.problems;
+        return s.problems();
     }
-
-    private void report(int line, int column, ErrorText text, String... values) {
-        problems.add(new TableProblem(line, column, text, values));
-    }
-
-    private void at(Json.Node node, ErrorText text, String... values) {
-        report(node.line, node.column, text, values);
-    }
-
-    private void atKey(Json.Node node, ErrorText text, String... values) {
-        report(node.keyLine, node.keyColumn, text, values);
-    }
-
-    private static String q(String text) { return Texts.quoted(text); }
 
     private void table(Json.Node root) {
         Map<String, Json.Node> m = root.object();
@@ -124,7 +108,7 @@ final class TableSchema {
                     choice(k, v, "warning", "error");
                     break;
                 case "apps":
-                    AppsSchema.check(v, problems);
+                    AppsSchema.check(v, problems());
                     break;
                 default: unknownKey(k, v, "options", OPTIONS);
             }
@@ -319,15 +303,6 @@ final class TableSchema {
             } else {
                 unknownKey(k, v, q("nested"), NestedUrl.KEYS);
             }
-        }
-    }
-
-    private void unknownKey(String key, Json.Node value, String context, List<String> keys) {
-        String suggestion = KeySuggestion.among(key, keys);
-        if (suggestion != null) {
-            atKey(value, ErrorText.KEY_UNKNOWN_SUGGESTED, q(key), context, q(suggestion));
-        } else {
-            atKey(value, ErrorText.KEY_UNKNOWN, q(key), context, String.join(", ", keys));
         }
     }
 
