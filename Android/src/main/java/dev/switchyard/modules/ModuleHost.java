@@ -141,6 +141,25 @@ public final class ModuleHost<S> {
     }
 
     /**
+     * The loaded modules and their actions and services as the catalogue file that {@code
+     * switchyard docs --components} draws beside the route table: the modules in start order,
+     * with their dependencies, the route-table handlers they declare and their own routes'
+     * patterns, then every action and service with
+     * its module, visibility ({@code "external"} for a public one), tags and description. The
+     * same modules give the same bytes on every platform, so a committed file can be compared
+     * with a fresh one in a test.
+     *
+     * <pre>{@code
+     * String text = host.componentCatalogueJSON();  // write it to components.json in a test
+     * }</pre>
+     *
+     * @return stable, pretty-printed JSON ending with a newline
+     */
+    public String componentCatalogueJSON() {
+        return ComponentCatalogue.json(snapshot().modules);
+    }
+
+    /**
      * Loads a module into the running app: its routes (after the app table's), actions and
      * services appear in one new snapshot.
      *

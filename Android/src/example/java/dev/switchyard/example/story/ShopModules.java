@@ -111,7 +111,7 @@ final class ShopModules {
             module.handler("cart", request -> RouteResponse.navigate(
                 Navigation.replaceStack(Screen.SHOPPING, Screen.CART)));
             module.action("cart", "add", ComponentOptions.PUBLIC.tags("risk").description(
-                "Adds the product id to the cart and returns how many items it holds; partner"
+                "Adds the product `id` to the cart and returns how many items it holds; partner"
                     + " apps may call it."), call -> items.add(call.parameter("id")));
             module.action("cart", "clear", ComponentOptions.INTERNAL.description(
                 "Empties the cart (in-app code only)."), call -> items.clear());

@@ -102,6 +102,21 @@ class ShopStoryTest {
                 + "record testdata/shop.expected again (testdata/README.md)");
     }
 
+    /**
+     * The JVM host's catalogue of the Shop's modules is the file the Swift demo's host wrote,
+     * byte for byte: {@code switchyard docs --components} draws an Android app's modules from
+     * the same file (issue 88).
+     */
+    @Test
+    void theModulesCatalogueIsTheSwiftDemosFile() throws Exception {
+        String swift = Files.readString(SHOP.resolve("components.json"), StandardCharsets.UTF_8);
+        try (ShopApp app = new ShopApp(SHOP.resolve("shop.routes.json"),
+                new ReleasePipeline("2026-a"), new PrintStream(new ByteArrayOutputStream(), true,
+                    StandardCharsets.UTF_8))) {
+            assertEquals(swift, app.host.componentCatalogueJSON());
+        }
+    }
+
     private static List<String> tell() throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8)) {
