@@ -16,6 +16,7 @@ def starting():
     refusals(f)
     declared_twice(f)
     table_handlers(f)
+    precedence(f)
 
 
 def order(f):
@@ -105,6 +106,55 @@ def table_handlers(f):
     add(f, r, SHOP, [{"open": "shop://goods/7"}, {"open": "shop://search"}],
         ["opened shop://goods/:id: value goods.detail", "opened shop://search: value search"],
         ["table handler goods.detail", "analytics handled", "table handler search", "analytics handled"])
+
+
+def precedence(f):
+    """Two faults in one start: the one module.start.precedence puts first stops it."""
+    r = "module.start.precedence"
+    twice = lambda what, a, b: message("module.declared-twice", component=what, first=a, second=b)  # noqa: E731
+    requires = lambda m, what: message("module.requirement-missing", module=m, component=what)  # noqa: E731
+    no_handler = message("module.handler-not-registered", handler=q("search"), known="goods.detail")
+    start_error(f, r, [USER, GOODS, module("cart"), module("cart", ["nobody"])],
+                message("module.registered-twice", module="cart"),
+                note="twice is found before the walk meets the missing dependency")
+    start_error(f, r, named(("a", "gone"), ("b", "c"), ("c", "b")),
+                message("module.missing-dependency", module="a", dependency="gone"),
+                note="the walk meets a's missing dependency before the cycle of b and c")
+    start_error(f, r, named(("b", "c"), ("c", "b"), ("a", "gone")),
+                message("module.dependency-cycle", cycle="b → c → b"),
+                note="the walk meets the cycle first")
+    start_error(f, r, [USER, GOODS, module("promo", ["user"], actions=[action("goods", "title", "promo")],
+                                           handlers=["goods.detail"])],
+                twice("route-table handler goods.detail", "goods", "promo"),
+                note="the table's handlers before the actions, though promo declares its action first")
+    start_error(f, r, [USER, GOODS, module("promo", actions=[action("goods", "title", "promo")])], no_handler,
+                appHandlers=[], note="a handler nobody registers before an action declared twice")
+    start_error(f, r, [module("checkout", requires=["service cart.store"]), USER, GOODS], no_handler,
+                appHandlers=[], note="a handler nobody registers before a missing requirement")
+    start_error(f, r, [USER, module("a", services=[service("user.session")], actions=[action("x", "y", "a")]),
+                       module("b", actions=[action("x", "y", "b")])],
+                twice("service user.session", "user", "a"),
+                note="module by module in start order: a's service before b's action")
+    start_error(f, r, [USER, module("a", services=[service("user.session")],
+                                    actions=[action("user", "login", "a")]),
+                       module("b", actions=[action("user", "login", "b")])],
+                twice("service user.session", "user", "a"))
+    start_error(f, r, [USER, GOODS, CART,
+                       module("promo", services=[service("cart.store")],
+                              unmatched=[{"target": "cart", "does": "value", "value": "p"}],
+                              actions=[action("cart", "add", "promo")])],
+                twice("action cart/add", "cart", "promo"),
+                note="within a module: its actions, then its unmatched-action handlers, then its services")
+    start_error(f, r, [USER, GOODS, CART,
+                       module("promo", services=[service("cart.store")],
+                              unmatched=[{"target": "cart", "does": "value", "value": "p"}])],
+                twice("action cart/*", "cart", "promo"))
+    start_error(f, r, [module("checkout", requires=["service pay.wallet"]), USER,
+                       module("promo", ["user"], services=[service("user.session")])],
+                twice("service user.session", "user", "promo"),
+                note="a piece declared twice before a missing requirement, whichever module comes first")
+    start_error(f, r, [module("a", requires=["service pay.wallet"]), module("b", requires=["action pay/go"])],
+                requires("a", "service pay.wallet"), note="requirements module by module in start order")
 
 
 def lifecycle():

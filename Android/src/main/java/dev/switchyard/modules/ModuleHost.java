@@ -9,7 +9,9 @@ import dev.switchyard.router.RouterAccess;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -66,27 +68,30 @@ public final class ModuleHost<S> {
      * @param builder the router's builder (its table, middleware, policy, executor)
      * @param <S> the app's screen type
      * @return the host, its router built
-     * @throws ModuleException a module registered twice, a missing dependency, a dependency cycle,
-     *     a name two modules (or the app's builder and a module) declare, a route that does not
-     *     parse, a requirement no module declares, a route of the table naming a handler neither
-     *     a module nor the app registered, or a router that does not build
+     * @throws ModuleException the first fault, in this order: a module registered twice; a
+     *     missing dependency or a dependency cycle, as the start order's walk meets them; a
+     *     route-table handler two modules (or the app's builder and a module) declare; a route of
+     *     the table naming a handler neither a module nor the app registered; an action,
+     *     unmatched-action handler or service two modules declare; a requirement no module
+     *     declares; a route that does not parse, or a router that does not build
      */
     public static <S> ModuleHost<S> start(List<? extends AppModule<S>> modules,
                                           Router.Builder<S> builder) {
         Objects.requireNonNull(modules, "modules");
         Objects.requireNonNull(builder, "builder");
-        HostState<S> state = new HostState<>(Collections.emptyList(), ComponentTable.EMPTY);
+        List<HostState.Loaded<S>> started = new ArrayList<>();
         for (AppModule<S> module : ModuleOrder.sorted(modules, Collections.emptySet())) {
-            state = state.with(new HostState.Loaded<>(module, declared(module)));
+            started.add(new HostState.Loaded<>(module, declared(module)));
         }
-        state = state.checked();
-        Set<String> names = new HashSet<>();
-        for (HostState.Loaded<S> loaded : state.modules) {
-            names.addAll(loaded.declaration.tableHandlerNames());
-        }
-        appHandlersKept(state, RouterAccess.handlerNames(builder));
+        // The checks run in the order of rule module.start.precedence: the table's handlers (whose
+        // names the router's table is built with) before the modules' other pieces.
+        Set<String> names = tableHandlerNames(started);
+        appHandlersKept(started, RouterAccess.handlerNames(builder));
         List<Why> unbound = RouterAccess.unregisteredHandlers(builder, names);
         if (!unbound.isEmpty()) throw ModuleException.handlerNotRegistered(unbound.get(0));
+        HostState<S> state = new HostState<>(Collections.emptyList(), ComponentTable.EMPTY);
+        for (HostState.Loaded<S> loaded : started) state = state.with(loaded);
+        state = state.checked();
         for (HostState.Loaded<S> loaded : state.modules) bind(loaded, builder);
         Router<S> router;
         try {
@@ -99,11 +104,30 @@ public final class ModuleHost<S> {
     }
 
     /**
+     * The route-table handler names the modules declare, in start order.
+     *
+     * @throws ModuleException {@code module.declared-twice} for a name two modules declare
+     */
+    private static <S> Set<String> tableHandlerNames(List<HostState.Loaded<S>> started) {
+        Map<String, String> owners = new LinkedHashMap<>();
+        for (HostState.Loaded<S> loaded : started) {
+            for (String name : loaded.declaration.tableHandlerNames()) {
+                String owner = owners.putIfAbsent(name, loaded.name);
+                if (owner != null) {
+                    throw ModuleException.declaredTwice("route-table handler " + name, owner,
+                        loaded.name);
+                }
+            }
+        }
+        return Collections.unmodifiableSet(owners.keySet());
+    }
+
+    /**
      * Refuses a route-table handler a module declares under a name the app gave the builder too:
      * neither may silently replace the other (the app counts as the first, named {@code app}).
      */
-    private static <S> void appHandlersKept(HostState<S> state, Set<String> app) {
-        for (HostState.Loaded<S> loaded : state.modules) {
+    private static <S> void appHandlersKept(List<HostState.Loaded<S>> started, Set<String> app) {
+        for (HostState.Loaded<S> loaded : started) {
             for (String name : loaded.declaration.tableHandlerNames()) {
                 if (app.contains(name)) {
                     throw ModuleException.declaredTwice("route-table handler " + name, "app",
