@@ -70,8 +70,9 @@ final class PassRun<S> {
     private void candidate(Pass.Candidate candidate, int next, RouteRequest request,
                            CompletableFuture<RouteResponse<S>> answer) {
         open.route = candidate.match.route.pattern;
-        MiddlewareChain.tagged(open, candidate.match.route.tags, request,
-            passed -> effect(candidate, passed)).whenComplete((response, error) -> {
+        CompletableFuture<RouteResponse<S>> answered = MiddlewareChain.tagged(open,
+            candidate.match.route.tags, request, passed -> effect(candidate, passed));
+        answered.whenComplete((response, error) -> {
             if (error != null) {
                 answer.completeExceptionally(OpenRun.unwrap(error));
                 return;
