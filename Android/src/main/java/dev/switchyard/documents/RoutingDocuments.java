@@ -298,7 +298,7 @@ public final class RoutingDocuments {
      */
     @Deprecated
     public DocumentMatch match(String url, RouteSource source, SourcePolicy policy) {
-        return match(MatchRequest.of(url, source).policy(policy));
+        return state().applied().match(url, source, policy);
     }
 
     /**
@@ -315,8 +315,7 @@ public final class RoutingDocuments {
     @Deprecated
     public DocumentMatch match(String url, RouteSource source, SourcePolicy policy,
             Map<String, String> callerValues) {
-        Objects.requireNonNull(callerValues, "callerValues");   // the request names it "values"
-        return match(MatchRequest.of(url, source).policy(policy).values(callerValues));
+        return state().applied().match(url, source, policy, callerValues);
     }
 
     /**

@@ -62,32 +62,13 @@ final class CallRun<S> {
         RouteRequest request = new RouteRequest(address, address, route, null, parameters,
             Immutable.list(), source, DocumentsAccess.routerWay(open.router.snapshot().table),
             component);
-        open.call(route.pattern, () -> global(0, request), request);
+        open.call(route.pattern, () -> middleware(request), request);
     }
 
-    /** The global middleware from registration {@code from} on, then the tag middleware. */
-    private CompletableFuture<RouteResponse<S>> global(int from, RouteRequest request) {
-        List<MiddlewareRegistration<S>> all = open.router.middleware;
-        for (int i = from; i < all.size(); i++) {
-            if (all.get(i).tag != null) continue;
-            int after = i + 1;
-            return new MiddlewareRun<>(open, all.get(i), request,
-                next -> global(after, next)).enter();
-        }
-        return tags(0, request);
-    }
-
-    /** The tag middleware of the component's tags from registration {@code from} on. */
-    private CompletableFuture<RouteResponse<S>> tags(int from, RouteRequest request) {
-        List<MiddlewareRegistration<S>> all = open.router.middleware;
-        for (int i = from; i < all.size(); i++) {
-            String tag = all.get(i).tag;
-            if (tag == null || !route.tags.contains(tag)) continue;
-            int after = i + 1;
-            return new MiddlewareRun<>(open, all.get(i), request,
-                next -> tags(after, next)).enter();
-        }
-        return handler(request);
+    /** The global middleware, then the tag middleware of the component's tags. */
+    private CompletableFuture<RouteResponse<S>> middleware(RouteRequest request) {
+        return MiddlewareChain.global(open, request,
+            passed -> MiddlewareChain.tagged(open, route.tags, passed, this::handler));
     }
 
     /** The component's handler; its failures as a route handler's ({@link PassRun}). */

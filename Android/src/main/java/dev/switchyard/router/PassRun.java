@@ -35,7 +35,8 @@ final class PassRun<S> {
 
     /** The pass's answer, when the global middleware gave it; completes on the executor. */
     CompletableFuture<RouteResponse<S>> start() {
-        return global(0, first);
+        return MiddlewareChain.global(open, first,
+            request -> candidate(pass.first, 0, request));
     }
 
     /**
@@ -54,18 +55,6 @@ final class PassRun<S> {
         return false;
     }
 
-    /** The global middleware from registration {@code from} on, then the candidates. */
-    private CompletableFuture<RouteResponse<S>> global(int from, RouteRequest request) {
-        List<MiddlewareRegistration<S>> all = open.router.middleware;
-        for (int i = from; i < all.size(); i++) {
-            if (all.get(i).tag != null) continue;
-            int after = i + 1;
-            return new MiddlewareRun<>(open, all.get(i), request,
-                next -> global(after, next)).enter();
-        }
-        return candidate(pass.first, 0, request);
-    }
-
     /**
      * Runs {@code candidate} with {@code request}; when it declines, the candidate after it
      * ({@code others} from {@code next} on), given the link, the source and the caller's
@@ -81,7 +70,9 @@ final class PassRun<S> {
     private void candidate(Pass.Candidate candidate, int next, RouteRequest request,
                            CompletableFuture<RouteResponse<S>> answer) {
         open.route = candidate.match.route.pattern;
-        tags(candidate, 0, request).whenComplete((response, error) -> {
+        CompletableFuture<RouteResponse<S>> answered = MiddlewareChain.tagged(open,
+            candidate.match.route.tags, request, passed -> effect(candidate, passed));
+        answered.whenComplete((response, error) -> {
             if (error != null) {
                 answer.completeExceptionally(OpenRun.unwrap(error));
                 return;
@@ -108,20 +99,6 @@ final class PassRun<S> {
                     open::refused);
             }
         });
-    }
-
-    /** The candidate's tag middleware from registration {@code from} on, then its effect. */
-    private CompletableFuture<RouteResponse<S>> tags(Pass.Candidate candidate, int from,
-                                                     RouteRequest request) {
-        List<MiddlewareRegistration<S>> all = open.router.middleware;
-        for (int i = from; i < all.size(); i++) {
-            String tag = all.get(i).tag;
-            if (tag == null || !candidate.match.route.tags.contains(tag)) continue;
-            int after = i + 1;
-            return new MiddlewareRun<>(open, all.get(i), request,
-                next -> tags(candidate, after, next)).enter();
-        }
-        return effect(candidate, request);
     }
 
     /** What the candidate does once its middleware passed it on. */
