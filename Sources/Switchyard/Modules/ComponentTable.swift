@@ -122,6 +122,7 @@ struct ComponentTable<Screen: Hashable & Sendable>: Sendable {
     /// The module that declared `key`, when it is taken.
     func owner(ofAction key: ActionKey) -> String?? { actions[key].map(\.binding.module) }
     func owner(ofService name: String) -> String?? { services[name].map(\.binding.module) }
+    func owner(ofServiceType type: ObjectIdentifier) -> String?? { serviceTypes[type].flatMap { owner(ofService: $0) } }
 
     mutating func add(action key: ActionKey, _ entry: ComponentEntry<Screen>) {
         if actions.updateValue(entry, forKey: key) == nil { actionOrder.append(key) }

@@ -43,12 +43,15 @@ extension ModuleDeclaration {
             if let owner = staged.components.owner(ofService: service.name) {
                 throw .duplicateComponent(call, modules: [owner ?? "", module])
             }
+            if let type = service.type, let owner = staged.components.owner(ofServiceType: ObjectIdentifier(type)) {
+                throw .duplicateComponent("service of type " + switchyardTypeName(type), first: owner ?? "", second: module)
+            }
             let instance = service.instance
             let handler = AnyRouteHandler<Screen> { _ in .value(try await activity.run { try await instance.get() }) }
             let entry = entry(
                 call, pattern: componentAddress(scheme: "service", [service.name]), name: service.name,
                 visibility: service.visibility, tags: service.tags, summary: service.summary, handler: handler)
-            staged.components.add(service: service.name, type: service.type, entry)
+            staged.components.add(service: service.name, type: service.type.map(ObjectIdentifier.init), entry)
         }
         staged.components.add(module: module)
         builder = staged

@@ -32,7 +32,8 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     }
 
     struct PendingService: Sendable {
-        let name: String, type: ObjectIdentifier?, visibility: RouteVisibility, tags: [String], summary: String?
+        /// The type callers ask for (its name is written only when two modules declare it).
+        let name: String, type: Any.Type?, visibility: RouteVisibility, tags: [String], summary: String?
         let instance: ServiceInstance
     }
 
@@ -218,7 +219,7 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     ) {
         services.append(
             PendingService(
-                name: name ?? switchyardTypeName(type), type: ObjectIdentifier(type), visibility: visibility, tags: tags,
+                name: name ?? switchyardTypeName(type), type: type, visibility: visibility, tags: tags,
                 summary: description, instance: ServiceInstance(lifetime: lifetime, make: factory)))
     }
 

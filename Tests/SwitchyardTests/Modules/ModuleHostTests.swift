@@ -81,6 +81,17 @@ struct ModuleHostTests {
                 builder: RouterBuilder<Screen>())
         }
         #expect(service?.description == "service cart.store is declared by module \"cart\" and by module \"promo\"")
+        // The same type under another name: a lookup by type would find one of them (module.start.declared-twice).
+        let type = #expect(throws: ModuleError.self) {
+            try ModuleHost(
+                modules: [
+                    TestModule(name: "cart") { $0.register(Int.self, name: "cart.count") { 1 } },
+                    TestModule(name: "promo") { $0.register(Int.self, name: "promo.count") { 2 } },
+                ],
+                builder: RouterBuilder<Screen>())
+        }
+        #expect(type?.description == "service of type Int is declared by module \"cart\" and by module \"promo\"")
+        #expect(type?.code == .duplicateComponent)
     }
 
     @Test func aBadRouteIsAnErrorNamingItsModule() {
