@@ -11,8 +11,9 @@ import java.util.regex.Pattern;
 /**
  * Checks a table's {@code options.apps}, the app's identities (RouteTableFileFormat.md, "The app's
  * identities"; ADR 0078), as the Swift reader's {@code RouteTableSpecDecoder+Apps.swift} does: the
- * same problems, at the same places, with the same texts. A web page's jump reads them (issue #90);
- * the JVM reader only accepts and checks them: they change nothing in how the table routes.
+ * same problems, at the same places, with the same texts. A web page's jump reads them (issue #90),
+ * as the {@link AppIdentities} the reader builds once they pass: they change nothing in how the
+ * table routes.
  */
 final class AppsSchema extends SchemaCheck {
     static final List<String> APPS = Immutable.list("hosts", "ios", "android");

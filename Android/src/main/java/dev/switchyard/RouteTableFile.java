@@ -240,6 +240,7 @@ public final class RouteTableFile {
         if (m.containsKey("webOrigins")) {
             options.webOrigins = TableSources.webOrigins(m.get("webOrigins"), problems);
         }
+        if (m.containsKey("apps")) options.apps = AppIdentities.read(m.get("apps"));
     }
 
     /** The route, or null (its problem reported) when its pattern or conditions do not parse. */

@@ -16,6 +16,7 @@ public final class TableOptions {
     boolean decodePlus = true;
     List<LinkSource> accept;             // null: every origin
     List<LinkSource> webOrigins = Immutable.list();
+    @Nullable AppIdentities apps;        // options.apps; null: none, or a ready table's
     private boolean frozen;
     int maxURLLength = 16384;
     int maxSegments = 256;
@@ -121,5 +122,15 @@ public final class TableOptions {
      */
     public int maxQueryItems() {
         return maxQueryItems;
+    }
+
+    /**
+     * The app's identities, {@code options.apps}, which a web page's jump reads (issue #90). A
+     * table read from its ready form carries none: the ready form holds what routing reads.
+     *
+     * @return the identities, or null when the table names none or was read from its ready form
+     */
+    public @Nullable AppIdentities apps() {
+        return apps;
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.jump.JumpCorpusCheck;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,8 +20,10 @@ import org.junit.jupiter.api.TestFactory;
  * described in ../Conformance/README.md) on each {@link TableReader} (the JSON, and the ready form
  * written from it), and its `tableError` cases (loaded strictly: conflicts are errors) on the
  * JSON. A failure names the case (`FILE#ID`), its rule and its URL. A match case with a
- * `source` runs under its `policy`. What the JVM reader does not implement (`association` cases:
- * gen links' files; other kinds) is counted and reported as skipped.
+ * `source` runs under its `policy`. Its `jump` cases run on the JSON ({@link JumpCorpusCheck}):
+ * the ready form does not carry the table's {@code options.apps}. What the JVM reader does not
+ * implement (`association` cases: gen links' files; other kinds) is counted and reported as
+ * skipped.
  */
 public class ConformanceTest {
     public static final Path CASES = Path.of("..", "Conformance", "cases");
@@ -63,13 +66,16 @@ public class ConformanceTest {
         // Every case on the table read from its JSON, and again from its ready form (ADR 0069).
         for (TableReader reader : TableReader.values()) {
             List<DynamicTest> tests = new ArrayList<>();
-            // association cases (gen links writes link files; no JVM reader does), other kinds
-            int[] skipped = {0, 0};
+            // association cases (gen links writes link files; no JVM reader does), other kinds,
+            // jump cases on the ready form
+            int[] skipped = {0, 0, 0};
             for (Corpus.CaseFile file : files) tests.addAll(fileCases(file, reader, skipped));
             System.out.println("conformance" + (reader == TableReader.JSON ? "" : " (ready form)")
-                + ": " + tests.size() + " cases run, " + (skipped[0] + skipped[1]) + " skipped ("
-                + skipped[0] + " association: gen links' cases, " + skipped[1]
-                + " of other kinds" + (reader == TableReader.JSON ? "" : ", tableError among them:"
+                + ": " + tests.size() + " cases run, "
+                + (skipped[0] + skipped[1] + skipped[2]) + " skipped (" + skipped[0]
+                + " association: gen links' cases, " + skipped[2] + " jump: the ready form"
+                + " carries no options.apps, " + skipped[1] + " of other kinds"
+                + (reader == TableReader.JSON ? "" : ", tableError among them:"
                 + " a table that does not load has no ready form") + ")");
             all.addAll(tests);
         }
@@ -124,6 +130,10 @@ public class ConformanceTest {
                         DynamicTest.dynamicTest(id,
                         guarded(id, disputes, () ->
                         CorpusCheck.tableError(m, id + " [" + rule + "]"))));
+            } else if ("jump".equals(kind) && reader == TableReader.JSON) {
+                out.add(jump(table, m, id, shown + " [" + rule + "]", disputes));
+            } else if ("jump".equals(kind)) {
+                skipped[2]++;   // the ready form holds what routing reads, not options.apps
             } else if ("association".equals(kind)) {
                 skipped[0]++;
             } else if (!"document".equals(kind)) {
@@ -132,6 +142,14 @@ public class ConformanceTest {
             }
         }
         return out;
+    }
+
+    /** A jump case's test ({@link JumpCorpusCheck}), named by its label, link and platform. */
+    private static DynamicTest jump(RouteTable table, Map<String, Json.Node> testCase, String id,
+                                    String label, Map<String, String> disputes) {
+        return DynamicTest.dynamicTest(label + " " + testCase.get("url").value + " on "
+            + testCase.get("platform").value, guarded(id, disputes, () ->
+            JumpCorpusCheck.run(table, testCase, label)));
     }
 
     /** A parsed node written back as JSON text (the table object of a case file). */

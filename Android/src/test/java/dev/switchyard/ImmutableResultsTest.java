@@ -13,6 +13,9 @@ import dev.switchyard.documents.RoutingDocument;
 import dev.switchyard.documents.RoutingDocumentError;
 import dev.switchyard.documents.RoutingDocuments;
 import dev.switchyard.documents.UnsignedRoutingDocuments;
+import dev.switchyard.jump.Jump;
+import dev.switchyard.jump.JumpPlatform;
+import dev.switchyard.jump.JumpRequest;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.router.LoginGate;
 import dev.switchyard.router.OpenEvent;
@@ -98,6 +101,13 @@ class ImmutableResultsTest {
             .values(Collections.singletonMap("id", "9")).values());
         all.put("TableOptions.accept", table.options().accept());
         all.put("TableOptions.webOrigins", table.options().webOrigins());
+        RouteTable withApps = RouteTableFile.parse("{\"options\": {\"apps\": {\"hosts\":"
+            + " [\"m.shop.example\"], \"ios\": {\"appStoreId\": \"1\", \"teamId\": \"ABCDE12345\","
+            + " \"bundleId\": \"com.shop\"}}}, \"routes\": [{\"pattern\": \"shop://goods/:id\","
+            + " \"handler\": \"goods\"}]}", "apps.json");
+        all.put("AppIdentities.hosts", withApps.options().apps().hosts());
+        all.put("JumpPlan.why", Jump.plan(withApps,
+            JumpRequest.of("shop://goods/7", JumpPlatform.IOS_SAFARI)).why());   // no-app-link
 
         RoutingDocument document = RoutingDocument.parse(DOCUMENT, "routing.json");
         all.put("RoutingDocument.rewrites", document.rewrites());

@@ -116,7 +116,7 @@ class MainTest {
             assertTrue(r[2].contains("swift run switchyard " + command), r[2]);
         }
         assertEquals("Error: 'lint' is a command of the Swift tool; the JVM tool implements match, "
-            + "ready and merge. Run the Swift tool instead: swift run switchyard lint ...\n",
+            + "ready, merge and jump. Run the Swift tool instead: swift run switchyard lint ...\n",
             run("", "lint", "--table", "testdata/shop.json")[2]);
     }
 

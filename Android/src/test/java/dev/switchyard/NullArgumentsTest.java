@@ -9,6 +9,9 @@ import dev.switchyard.documents.InMemoryFloorStore;
 import dev.switchyard.documents.PinnedKeys;
 import dev.switchyard.documents.RoutingDocument;
 import dev.switchyard.documents.RoutingDocuments;
+import dev.switchyard.jump.Jump;
+import dev.switchyard.jump.JumpPlatform;
+import dev.switchyard.jump.JumpRequest;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
 import dev.switchyard.router.Middleware;
@@ -227,7 +230,9 @@ class NullArgumentsTest {
                 table.url("goods", Map.of("id", List.of("7"))),
                 documents.match("shop://goods/7", RouteSource.PUSH), SourcePolicy.DEFAULT,
                 RouteSource.IN_APP, LinkSource.parse("shop"), keys, floor,
-                new InMemoryFloorStore(), MatchRequest.of("shop://goods/7", RouteSource.PUSH)));
+                new InMemoryFloorStore(), MatchRequest.of("shop://goods/7", RouteSource.PUSH),
+                Jump.plan(table, JumpRequest.of("shop://goods/7", JumpPlatform.IOS_SAFARI))));
+            seeds.add(JumpRequest.of("shop://goods/7", JumpPlatform.ANDROID_CHROME));
             seeds.addAll(RouterSamples.of(table));
             seeds.addAll(ModuleSamples.of(table));
             for (int depth = 0; depth < 3; depth++) seeds = expand(seeds);

@@ -45,6 +45,8 @@ class PackageLayersTest {
         Map.entry("dev.switchyard.documents.internal", 5),
         // The router opens links over the table and the documents (issue #78).
         Map.entry("dev.switchyard.router", 6),
+        // The web page's jump plans over the table and the documents' public face (issue #90).
+        Map.entry("dev.switchyard.jump", 6),
         // Modules and component calls, run through the router's pipeline (issue #88).
         Map.entry("dev.switchyard.modules", 7)));
     private static final Pattern TOP_LEVEL_TYPE = Pattern.compile(

@@ -23,7 +23,8 @@ import java.util.Set;
  * SOURCE] [--restrict TAG=KIND,KIND ...] [--deny SOURCE ...] [URL ...]}, printing the JSON lines of
  * the Swift tool's {@code switchyard match}, and {@code switchyard ready --table FILE --output
  * FILE}, which writes a table's ready form ({@code ReadyTable}), and {@code switchyard merge
- * MODULE=FILE ...}, which merges modules' tables (issue #88 item 5). Every other command ({@code
+ * MODULE=FILE ...}, which merges modules' tables (issue #88 item 5), and {@code switchyard jump
+ * --table FILE --platform NAME ...}, the web page's jump (issue #90). Every other command ({@code
  * lint}, {@code explain}, …) is the Swift tool's: it exits 2 saying so, and is never read as a URL.
  */
 @NonnullByDefault
@@ -56,7 +57,10 @@ public final class Main {
         + "  writes the table's ready form, which ReadyTable.load reads without parsing it\n"
         + MergeCommand.USAGE + "\n"
         + "  merges modules' route-table files (NAME=FILE or FILE), naming what two claim\n"
-        + "The JVM reader's command line implements match, ready and merge; lint, explain,\n"
+        + JumpCommand.USAGE + "\n"
+        + "  the web page's jump for each URL (platforms: ios-safari, ios-safari-view,\n"
+        + "  android-chrome, wechat, in-app, desktop), as JSON lines\n"
+        + "The JVM reader's command line implements match, ready, merge and jump; lint, explain,\n"
         + "routes, diff, gen, docs, keygen, sign and verify are commands of the Swift tool\n"
         + "(swift run switchyard ...).";
 
@@ -116,10 +120,13 @@ public final class Main {
             return ReadyCommand.run(Arrays.asList(args).subList(1, args.length), out, err);
         }
         List<String> rest = Arrays.asList(args).subList(1, args.length);
+        if (command.equals("jump") && !rest.contains("--help") && !rest.contains("-h")) {
+            return JumpCommand.run(rest, in, out, err);
+        }
         if (command.equals("merge") && !rest.contains("--help") && !rest.contains("-h")) {
             return MergeCommand.run(rest, out, err);
         }
-        if (!command.equals("match") && !command.equals("merge")) {
+        if (!command.equals("match") && !command.equals("merge") && !command.equals("jump")) {
             err.println("Error: " + notHere(command));
             return NOT_HERE;
         }
@@ -156,7 +163,7 @@ public final class Main {
         String what = SWIFT_ONLY.contains(command)
             ? "'" + command + "' is a command of the Swift tool"
             : "unknown command '" + command + "'";
-        return what + "; the JVM tool implements match, ready and merge. Run the Swift tool "
+        return what + "; the JVM tool implements match, ready, merge and jump. Run the Swift tool "
             + "instead: "
             + "swift run switchyard " + command + " ...";
     }
