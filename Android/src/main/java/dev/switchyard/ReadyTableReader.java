@@ -3,11 +3,9 @@ package dev.switchyard;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.nested.NestedUrl;
 import dev.switchyard.internal.pattern.Pattern;
-import dev.switchyard.internal.pattern.PatternError;
 import dev.switchyard.internal.pattern.SegmentPattern;
 import dev.switchyard.internal.ready.ReadyFormat;
 import dev.switchyard.internal.ready.ReadyFormatError;
-import dev.switchyard.internal.regex.Regex;
 import dev.switchyard.policy.RouteSource;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -206,9 +204,7 @@ final class ReadyTableReader extends ReadyTrieReader {
         if (kind > 1) throw malformed(next, "a rewrite of kind " + kind);
         next++;
         Pattern from = kind == 0 ? pattern() : null;
-        int sourceAt = next;
         String source = kind == 1 ? string() : null;
-        int toAt = next;
         String to = string();
         boolean resolvesRelative = bool();
         List<String> carried = stringList();
@@ -219,15 +215,8 @@ final class ReadyTableReader extends ReadyTrieReader {
             throw malformed(nestedAt, "a nested source that does not parse");
         }
         NestedUrl nested = NestedUrl.of(resolvesRelative, carried, nestedSource);
-        if (from != null) {
-            PatternError bad = RewriteTarget.check(to, ParameterNames.of(from), false);
-            if (bad != null) throw malformed(toAt, "a rewrite target: " + bad.getMessage());
-            return Rewrite.fromPattern(from, to, nested, options, types);
-        }
-        Regex regex = rewriteRegex(source, sourceAt);
-        PatternError bad = RewriteTarget.check(to, Rewrite.groups(regex), true);
-        if (bad != null) throw malformed(toAt, "a rewrite target: " + bad.getMessage());
-        return new Rewrite(null, null, source, regex, to, nested);
+        // Its regex compiled and its target checked when a link first needs them (issue #92).
+        return Rewrite.ready(from, source, to, nested, options, types);
     }
 
     /** A namespace's three tries: the paths, the host-constrained, the host-taking. */
@@ -235,27 +224,5 @@ final class ReadyTableReader extends ReadyTrieReader {
         Trie paths = trie();
         Trie constrained = trie();
         return new Namespace(spelling, paths, constrained, trie());
-    }
-
-    /** A regex rewrite's regex, with a rewrite's limits. */
-    private Regex rewriteRegex(String source, int at) throws ReadyFormatError {
-        return RewriteRegex.compile(this, source, at);
-    }
-
-    /**
-     * A rewrite regex's compile, in a class of its own: the class of the exception it catches is
-     * loaded only for a table that has one, not for every table's start.
-     */
-    private static final class RewriteRegex {
-        private RewriteRegex() {}
-
-        static Regex compile(ReadyTableReader in, String source, int at)
-                throws ReadyFormatError {
-            try {
-                return Regex.compileRewrite(source);
-            } catch (Regex.SyntaxError e) {
-                throw in.malformed(at, "a rewrite regex that does not compile: " + e.getMessage());
-            }
-        }
     }
 }

@@ -43,7 +43,19 @@ public final class Rewrite {
     private final TableOptions fromOptions;
     @Nullable
     private final Set<String> fromTypes;
-    final Regex regex;
+    /** A regex rule's regex; null for a pattern rule. */
+    @Nullable
+    final RewriteRegex regex;
+    /**
+     * A ready table's pattern rule (ADR 0069), whose target is checked when a URL first reaches
+     * the rule, not at load (issue #92 item 3).
+     */
+    private final boolean checkTarget;
+    /**
+     * Whether that check refused the target (only a hand-made image's): the rule then applies to
+     * no URL. Set before the rule's table is published, and on every build.
+     */
+    private volatile boolean refused;
     /** How a {@code {url:query.NAME}} rule opens the URL it carries (its {@code "nested"}). */
     final NestedUrl nested;
 
@@ -54,12 +66,14 @@ public final class Rewrite {
     Rewrite(String from, RouteTable fromTable, String regexSource, Regex regex, String to,
             NestedUrl nested) {
         this(from, fromTable == null ? null : fromTable.routes.get(0).parsed, fromTable, null,
-            null, regexSource, regex, to, nested);
+            null, regexSource, regex == null ? null : RewriteRegex.compiled(regexSource, regex),
+            false, to, nested);
     }
 
     private Rewrite(String from, @Nullable Pattern fromPattern, @Nullable RouteTable fromTable,
             @Nullable TableOptions fromOptions, @Nullable Set<String> fromTypes,
-            String regexSource, Regex regex, String to, NestedUrl nested) {
+            String regexSource, @Nullable RewriteRegex regex, boolean checkTarget, String to,
+            NestedUrl nested) {
         this.from = from;
         this.fromPattern = fromPattern;
         this.fromTable = fromTable;
@@ -67,6 +81,7 @@ public final class Rewrite {
         this.fromTypes = fromTypes;
         this.regexSource = regexSource;
         this.regex = regex;
+        this.checkTarget = checkTarget;
         this.to = to;
         this.nested = nested;
     }
@@ -74,10 +89,27 @@ public final class Rewrite {
     /**
      * A {@code from} rule: its pattern matched by a one-route table of the table's intake,
      * registration order and limits, built when a URL first reaches the rule. The pattern was
-     * parsed and checked already; the table's build cannot fail.
+     * parsed and its target checked already; the table's build cannot fail.
      */
     static Rewrite fromPattern(Pattern from, String to, NestedUrl nested, TableOptions options,
             Set<String> types) {
+        return fromPattern(from, to, nested, options, types, false);
+    }
+
+    /**
+     * A ready table's rules (ADR 0069), which its writer checked: a {@code from} rule's target is
+     * checked again when a URL first reaches it, a regex rule's regex compiled and its target
+     * checked when a URL first needs it ({@link RewriteRegex}); none at load (issue #92 item 3).
+     */
+    static Rewrite ready(@Nullable Pattern from, @Nullable String regexSource, String to,
+            NestedUrl nested, TableOptions options, Set<String> types) {
+        if (from != null) return fromPattern(from, to, nested, options, types, true);
+        return new Rewrite(null, null, null, null, null, regexSource,
+            RewriteRegex.ready(regexSource, to), false, to, nested);
+    }
+
+    private static Rewrite fromPattern(Pattern from, String to, NestedUrl nested,
+            TableOptions options, Set<String> types, boolean checkTarget) {
         TableOptions fo = new TableOptions();
         fo.hostAsPath = options.hostAsPath;
         fo.decodePlus = options.decodePlus;
@@ -85,8 +117,8 @@ public final class Rewrite {
         fo.maxURLLength = options.maxURLLength;
         fo.maxSegments = options.maxSegments;
         fo.maxQueryItems = options.maxQueryItems;
-        return new Rewrite(from.text, from, null, fo, Immutable.setCopy(types), null, null, to,
-            nested);
+        return new Rewrite(from.text, from, null, fo, Immutable.setCopy(types), null, null,
+            checkTarget, to, nested);
     }
 
     /** A pattern rule's one-route table (built on the first call); null for a regex rule. */
@@ -94,6 +126,10 @@ public final class Rewrite {
     RouteTable fromTable() {
         RouteTable table = fromTable;
         if (table == null && fromPattern != null) {
+            if (checkTarget && RewriteTarget.check(to, ParameterNames.of(fromPattern), false)
+                    != null) {
+                refused = true;
+            }
             Route r = new Route(0, fromPattern, null, 0, null, null, null, Immutable.list(), false,
                 false, false, new TreeMap<>());
             table = new RouteTable(fromOptions, Immutable.list(r), Immutable.list(), fromTypes,
@@ -144,17 +180,21 @@ public final class Rewrite {
         Map<String, String> values = new HashMap<>();
         if (fromPattern != null) {
             if (schemeRulesOut(parsed)) return null;
-            Match m = TableWalk.bestMatch(fromTable(), parsed, Immutable.map());
+            RouteTable table = fromTable();
+            if (refused) return null;
+            Match m = TableWalk.bestMatch(table, parsed, Immutable.map());
             if (m == null) return null;
             values.putAll(m.pathParameters);
         } else {
             // The URL was taken in with the table's limits (maxURLLength, at most 65,536
             // bytes): its length is bounded there, not here.
+            Regex program = regex.program();
+            if (program == null) return null;
             String head = beforeQuery(url);
-            int[] slots = regex.matchWhole(head);
+            int[] slots = program.matchWhole(head);
             if (slots == null) return null;
             int[] cps = Texts.scalars(head);
-            List<String> names = regex.groupNames();
+            List<String> names = program.groupNames();
             for (int g = 1; g < names.size(); g++) {
                 if (names.get(g) == null || slots[2 * g] < 0) continue;
                 int start = slots[2 * g];

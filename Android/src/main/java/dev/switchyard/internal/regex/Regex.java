@@ -226,6 +226,11 @@ public final class Regex {
         return input.startsWith(literalPrefix);
     }
 
+    /** The literal text every match starts with ({@link #mayStart}); empty when none. */
+    String prefix() {
+        return literalPrefix;
+    }
+
     /** Group names by group number (index 0 unused, null for unnamed groups); unmodifiable. */
     public List<String> groupNames() {
         return names;
