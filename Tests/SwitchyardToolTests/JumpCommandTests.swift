@@ -84,5 +84,10 @@ struct JumpCommandTests {
         ])
         #expect(source.status == 64)
         #expect(source.error.contains("Error: source cannot be \"in-app\": a web page is never inside the app"), "\(source.error)")
+        let rule = try await ToolTests.run([
+            "jump", "--table", scratch.path("t.json"), "--platform", "ios-safari", "--restrict", "bad", "shop://goods/7",
+        ])
+        #expect(rule.status == 64)
+        #expect(rule.error.contains("Error: policy: --restrict expects TAG=KIND,KIND, got 'bad'\n"), "\(rule.error)")
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 package import SwitchyardConfig
 package import SwitchyardJump
@@ -52,14 +53,14 @@ package enum JumpWay {
         do {
             _ = try PolicyContext.parse(source: arguments.source)
         } catch {
-            throw JumpError(argument: "source", message: "source \"\(arguments.source)\": \(error)")
+            throw JumpError(argument: "source", message: "source \"\(arguments.source)\": \(SourceOptions.message(for: error))")
         }
         let line: String
         do {
             line = try DocumentMatchReport.line(
                 for: url, serial: nil, explain: explain, source: arguments.source, restrict: arguments.restrict, deny: arguments.deny)
         } catch {
-            throw JumpError(argument: "policy", message: "policy: \(error)")
+            throw JumpError(argument: "policy", message: "policy: \(SourceOptions.message(for: error))")
         }
         return JumpPlan(
             link: url, answer: answer(line, file: file), apps: JumpApps(file: file), platform: arguments.platform,
