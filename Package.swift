@@ -40,6 +40,8 @@ let package = Package(
         // Optional parts, each in a module of its own so that an app that does not use it links none of it.
         .library(name: "SwitchyardLogging", targets: ["SwitchyardLogging"]),
         .library(name: "SwitchyardExplain", targets: ["SwitchyardExplain"]),
+        // The web page's jump (issue #90): for the tools and servers that write pages, never the router app.
+        .library(name: "SwitchyardJump", targets: ["SwitchyardJump"]),
         .library(name: "SwitchyardUIKit", targets: ["SwitchyardUIKit"]),
         .library(name: "SwitchyardSwiftUI", targets: ["SwitchyardSwiftUI"]),
         .library(name: "SwitchyardObjC", targets: ["SwitchyardObjC"]),
@@ -121,6 +123,10 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The web page's jump (Docs/Rules/jump.md, ADR 0078, issue #90): which link a page offers under "Open in app",
+        // computed from the table's `options.apps` and how the app takes the link. A module of its own: the router app
+        // links none of it.
+        .target(name: "SwitchyardJump", dependencies: ["SwitchyardConfig"], swiftSettings: strictSettings),
         .target(name: "SwitchyardTesting", dependencies: ["Switchyard"], swiftSettings: strictSettings),
         // Routing documents applied unsigned, for an app's test targets only (ADR 0035): not in SwitchyardTesting,
         // which executables link (hello-router, the Shop demo) and which would then bring SwitchyardConfig along.
@@ -162,7 +168,7 @@ let package = Package(
             dependencies: [
                 "Switchyard", "SwitchyardConfig", "SwitchyardRoutingDocuments", "SwitchyardExplain", "SwitchyardMatching",
                 "SwitchyardToolCore", "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter",
-                "SwitchyardCommandLineToolTrait", "SwitchyardWebBundles", argumentParser,
+                "SwitchyardCommandLineToolTrait", "SwitchyardWebBundles", "SwitchyardJump", argumentParser,
             ],
             swiftSettings: strictSettings
         ),
@@ -228,7 +234,7 @@ let package = Package(
             name: "DocSnippetTests",
             dependencies: [
                 "Switchyard", "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter", "SwitchyardConfig", "SwitchyardRoutingDocuments",
-                "SwitchyardConfigTesting", "SwitchyardExplain",
+                "SwitchyardConfigTesting", "SwitchyardExplain", "SwitchyardJump",
                 "SwitchyardLogging",
                 "SwitchyardTesting", "HelloRouter",
                 "SwitchyardTestSupport",
@@ -243,7 +249,7 @@ let package = Package(
             dependencies: [
                 "Switchyard", "SwitchyardConfig", "SwitchyardMatching", "SwitchyardRouteTable", "SwitchyardCompiledTables",
                 "SwitchyardCompiledTableWriter", "SwitchyardExplain", "SwitchyardRoutingDocuments", "SwitchyardTool",
-                "SwitchyardTestSupport",
+                "SwitchyardJump", "SwitchyardTestSupport",
             ],
             swiftSettings: strictSettings),
         // The Shop table's types as `switchyard gen swift` writes them, compiled and used (SwitchyardToolTests checks the file is current).
@@ -251,7 +257,7 @@ let package = Package(
         .testTarget(
             name: "SwitchyardToolTests",
             // `switchyard` too: the suites run the built executable (BuiltExecutable) as a user would.
-            dependencies: ["SwitchyardTool", "SwitchyardToolCore", "switchyard", "switchyard-routes-compiler", "SwitchyardTestSupport"],
+            dependencies: ["SwitchyardTool", "SwitchyardToolCore", "SwitchyardJump", "switchyard", "switchyard-routes-compiler", "SwitchyardTestSupport"],
             swiftSettings: strictSettings
         ),
     ]

@@ -22,7 +22,7 @@ cd "$(dirname "$0")/.."
 scripts/check-doc-curation.sh
 MODULES=("$@")
 if [ ${#MODULES[@]} -eq 0 ]; then
-    MODULES=(SwitchyardRouteTable SwitchyardMatching SwitchyardCompiledTables SwitchyardCompiledTableWriter SwitchyardExplain Switchyard SwitchyardLogging SwitchyardConfig SwitchyardRoutingDocuments SwitchyardTesting SwitchyardConfigTesting SwitchyardSwiftUI SwitchyardUIKit)
+    MODULES=(SwitchyardRouteTable SwitchyardMatching SwitchyardCompiledTables SwitchyardCompiledTableWriter SwitchyardExplain Switchyard SwitchyardLogging SwitchyardConfig SwitchyardRoutingDocuments SwitchyardJump SwitchyardTesting SwitchyardConfigTesting SwitchyardSwiftUI SwitchyardUIKit)
 fi
 targets=()
 for module in "${MODULES[@]}"; do targets+=(--target "$module"); done

@@ -12,7 +12,7 @@ package struct SwitchyardCommand: ParsableCommand {
         abstract: "Match, lint, explain, list, compare and merge Switchyard route tables; generate link files; sign routing documents.",
         subcommands: [
             Match.self, Lint.self, Explain.self, Routes.self, Diff.self, Gen.self, Docs.self, Keygen.self, Sign.self, Verify.self,
-            Merge.self,
+            Merge.self, Jump.self,
         ]
     )
 

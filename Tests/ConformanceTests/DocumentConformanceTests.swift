@@ -38,13 +38,7 @@ struct DocumentConformanceTests {
     func tool(_ file: CaseFile) async throws {
         let table = try RouteTableFile.parse(file.table, file: file.name)
         for item in file.cases where item.kind == "document" {
-            let context = item.object["context"] as? [String: Any] ?? [:]
-            let device = DocumentArrivals.Device(
-                keys: (item.object["keys"] as? [String: String]).map(Array.init), appVersion: context["appVersion"] as? String,
-                platform: context["platform"] as? String, userID: context["userId"] as? String,
-                now: ISO8601DateFormatter().date(from: context["now"] as? String ?? "") ?? Date(),
-                minimumSerial: context["minimumSerial"] as? Int ?? 1, handlers: (item.object["handlers"] as? [String]).map(Set.init))
-            var arrivals = try DocumentArrivals(file: table, device: device)
+            var arrivals = try DocumentArrivals(file: table, device: Self.device(of: item))
             var seen: [[String: Any]] = []
             for document in item.object["documents"] as? [[String: Any]] ?? [] {
                 switch arrivals.arrive(Array((document["text"] as? String ?? "").utf8), label: "document") {
@@ -65,6 +59,16 @@ struct DocumentConformanceTests {
                 return Self.outcome(line: object)
             }
         }
+    }
+
+    /// The device a case's documents arrive on: its `keys`, `context` and `handlers` (a jump case's too).
+    static func device(of item: Case) -> DocumentArrivals.Device {
+        let context = item.object["context"] as? [String: Any] ?? [:]
+        return DocumentArrivals.Device(
+            keys: (item.object["keys"] as? [String: String]).map(Array.init), appVersion: context["appVersion"] as? String,
+            platform: context["platform"] as? String, userID: context["userId"] as? String,
+            now: ISO8601DateFormatter().date(from: context["now"] as? String ?? "") ?? Date(),
+            minimumSerial: context["minimumSerial"] as? Int ?? 1, handlers: (item.object["handlers"] as? [String]).map(Set.init))
     }
 
     /// Every document case file is read (a file that does not parse would drop its cases without a word).

@@ -8,7 +8,7 @@ struct PublicSymbols: Sendable {
     static let modules = [
         "SwitchyardRouteTable", "SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter", "SwitchyardExplain",
         "Switchyard", "SwitchyardLogging",
-        "SwitchyardConfig", "SwitchyardRoutingDocuments",
+        "SwitchyardConfig", "SwitchyardRoutingDocuments", "SwitchyardJump",
         "SwitchyardConfigTesting",
         "SwitchyardTesting",
         "SwitchyardSwiftUI",

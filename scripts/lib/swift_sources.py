@@ -4,7 +4,7 @@ import it)."""
 # The library modules: the CLI, the examples and the tests are not counted.
 MODULES = ["SwitchyardRouteTable", "SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter",
            "SwitchyardExplain", "Switchyard", "SwitchyardLogging", "SwitchyardConfig", "SwitchyardRoutingDocuments",
-           "SwitchyardTesting", "SwitchyardConfigTesting", "SwitchyardUIKit", "SwitchyardSwiftUI", "SwitchyardObjC"]
+           "SwitchyardJump", "SwitchyardTesting", "SwitchyardConfigTesting", "SwitchyardUIKit", "SwitchyardSwiftUI", "SwitchyardObjC"]
 
 
 def code_lines(text):
