@@ -85,6 +85,8 @@ test("the landing page shows, in each environment, the links the jump plan gives
       assert.deepEqual({ button: page.button, store: page.store, web: page.web, banner: page.banner },
         expected(plan, visit.platform), what);
       assert.equal(page.probed, "", what + ": the probe saw the page start something");
+      // A button that opens the app needs no word; a page without one says why.
+      assert.equal(page.reason === "", plan.decision === "app", what + ": " + page.reason);
       decisions.add(plan.decision + (plan.intentHref ? " intent" : ""));
     }
     // The visits reach each decision and each kind of button: the comparisons above are not all of empty pages.
@@ -105,6 +107,21 @@ document.createElement("iframe"); window.open("about:blank");</script></head><bo
   try {
     const page = shown(await dumpedDOM("http://127.0.0.1:" + server.port + "/starts.html", work));
     assert.equal(page.probed, "setTimeout listener:visibilitychange onpagehide iframe open");
+  } finally {
+    await server.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+});
+
+test("a plan the module cannot give: the page offers no link and says why", noChromium, async () => {
+  const work = folder();
+  await shopModule(work);
+  const refusing = 'export function jump() { throw new TypeError("options.apps.ios.teamId: not a team id"); }\n';
+  const server = await serve(work, { "shop-routes.mjs": refusing });
+  try {
+    const page = shown(await dumpedDOM("http://127.0.0.1:" + server.port + "/index.html", work));
+    assert.deepEqual([page.button, page.store, page.web, page.banner], [null, null, null, null]);
+    assert.equal(page.reason, "No plan for this link: options.apps.ios.teamId: not a team id");
   } finally {
     await server.close();
     rmSync(work, { recursive: true, force: true });

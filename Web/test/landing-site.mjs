@@ -61,8 +61,9 @@ export const PROBE = `(() => {
 })();`;
 
 /**
- * Serves the site from 127.0.0.1 on a free port: its files, the module from `work`, `/probe.js`, and `extra`
- * (a path to a page's text, for the probe's own check). Each HTML page gets the probe first in its <head>.
+ * Serves the site from 127.0.0.1 on a free port: its files, the module from `work`, `/probe.js`, and `extra`, each
+ * name's text served in place of any file (a page for the probe's own check, a module that stands in for the
+ * generated one). Each HTML page gets the probe first in its <head>.
  * @param {string} work @param {Record<string, string>} [extra]
  * @returns {Promise<{port: number, close: () => Promise<void>}>}
  */
@@ -107,8 +108,8 @@ export function tagAttributes(page, match) {
 }
 
 /**
- * What the page shows, read from its dumped DOM: each link's href (null when the page removed it), the banner
- * meta's content, what the page says it asked, and what the probe saw.
+ * What the page shows, read from its dumped DOM: each link's href (null when the page removed it), the reason line,
+ * the banner meta's content, what the page says it asked, and what the probe saw.
  * @param {string} page
  */
 export function shown(page) {
@@ -119,8 +120,10 @@ export function shown(page) {
   const banner = tagAttributes(page, /<meta\b[^>]*\sname="apple-itunes-app"[^>]*>/);
   const product = tagAttributes(page, /<main\b[^>]*\sid="product"[^>]*>/) || {};
   const html = tagAttributes(page, /<html\b[^>]*>/) || {};
+  const reason = /<p\b[^>]*\sid="reason"[^>]*>([^<]*)<\/p>/.exec(page);
   return {
     button: link("open-in-app"), store: link("store"), web: link("web"),
+    reason: reason === null ? null : unescaped(reason[1]),
     banner: banner === null ? null : banner.content,
     platform: product["data-platform"], pageURL: product["data-page-url"], decision: product["data-decision"],
     probed: html["data-probed"] || "",
