@@ -140,9 +140,9 @@ struct GenSwiftTests {
         // Only the enum's names: not `all`, not the types' `static let pattern` and `handler` lines.
         #expect(
             other.output == """
-                Examples/Shop/shop.routes.json:4:45: error: handler "goods.list" of route "shop://goods" is not bound by the app (not in Tests/GeneratedRoutesTests/DemoRoutes.swift)
-                Examples/Shop/shop.routes.json:17:52: error: handler "address.pick" of route "shop://address/pick" is not bound by the app (not in Tests/GeneratedRoutesTests/DemoRoutes.swift)
-                Examples/Shop/shop.routes.json:19:43: error: handler "web.page" of route "shop://web" is not bound by the app (not in Tests/GeneratedRoutesTests/DemoRoutes.swift)
+                Examples/Shop/shop.routes.json:7:45: error: handler "goods.list" of route "shop://goods" is not bound by the app (not in Tests/GeneratedRoutesTests/DemoRoutes.swift)
+                Examples/Shop/shop.routes.json:20:52: error: handler "address.pick" of route "shop://address/pick" is not bound by the app (not in Tests/GeneratedRoutesTests/DemoRoutes.swift)
+                Examples/Shop/shop.routes.json:22:43: error: handler "web.page" of route "shop://web" is not bound by the app (not in Tests/GeneratedRoutesTests/DemoRoutes.swift)
                 Tests/GeneratedRoutesTests/DemoRoutes.swift:11:1: warning: handler "goods.new" is bound but no route of Examples/Shop/shop.routes.json names it
                 Tests/GeneratedRoutesTests/DemoRoutes.swift:13:1: warning: handler "user.me" is bound but no route of Examples/Shop/shop.routes.json names it
                 Tests/GeneratedRoutesTests/DemoRoutes.swift:14:1: warning: handler "order.detail" is bound but no route of Examples/Shop/shop.routes.json names it

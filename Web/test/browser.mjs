@@ -3,11 +3,12 @@
 // installs), as Tests/SwitchyardToolTests/CatalogueBrowserTests does: its fragment types into the try box
 // (`#try=…`) and the DOM Chromium prints after the scripts ran is read back.
 
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { tool } from "./corpus.mjs";
 
 /** Where Debian's package puts Chromium, or null where it is not installed. */
@@ -47,6 +48,18 @@ export function dom(url, work) {
     "--virtual-time-budget=5000", "--user-data-dir=" + join(work, "profile"), "--enable-logging=stderr", "--v=0",
     "--dump-dom", url], { encoding: "utf8", timeout: 120000, maxBuffer: 64 << 20 });
   return { status: run.status, output: run.stdout, errors: run.stderr };
+}
+
+/**
+ * The DOM of the page at `url` after its scripts ran, as `dom` gives it, without blocking this process (a test that
+ * serves the page over HTTP answers Chromium meanwhile); `flags` go before the URL (`--user-agent=…`).
+ * @param {string} url @param {string} work (the profile goes there) @param {string[]} [flags]
+ */
+export async function dumpedDOM(url, work, flags = []) {
+  const run = await promisify(execFile)(/** @type {string} */ (chromium), ["--headless", "--no-sandbox", "--disable-gpu",
+    "--no-first-run", "--virtual-time-budget=5000", "--user-data-dir=" + join(work, "profile"), ...flags, "--dump-dom", url],
+  { encoding: "utf8", timeout: 120000, maxBuffer: 64 << 20 });
+  return run.stdout;
 }
 
 /** The try box's result element's opening tag in a dumped DOM, or "" when there is none. @param {string} page */
