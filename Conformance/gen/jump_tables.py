@@ -92,6 +92,25 @@ def degrades(table):
            documents=on_failure, context=CONTEXT, note="a degrade when the handler fails is no decision a page can make")
 
 
+def schemes(table):
+    """jump.decision.internal for routes whose patterns name their scheme: the answer's refused entry names the
+    namespace the link reached (`https`), which is no route's `scheme` key; a plan must still see the route is
+    internal. `https` falls back to the global namespace, so the table's other links open as in jump-plans.json."""
+    written = table()
+    written = dict(written, namespaces={"https": {"fallbackToGlobal": True}}, routes=written["routes"] + [
+        {"pattern": "https://m.shop.example/admin/:id", "handler": "admin", "internal": True},
+        {"pattern": "http<scheme=|s>://m.shop.example/ops/:id", "handler": "ops", "internal": True}])
+    f = JumpFile("jump-internal-schemes", "Internal routes whose patterns name their scheme.", written)
+    for link in ["https://m.shop.example/admin/7", "https://m.shop.example/ops/7"]:
+        for p in ["ios-safari", "ios-safari-view", "android-chrome", "wechat", "in-app", "desktop"]:
+            f.jump("jump.decision.internal", link, p, PAGE, web(link, "internal"), rules=["jump.plan.tap-only"])
+        for source in ["web:https://www.shop.example/landing", "push", "other-app:com.shop.app"]:
+            f.jump("jump.decision.internal", link, "android-chrome", None, web(link, "internal"), source=source)
+    f.jump("jump.decision.app", LINK, "ios-safari", PAGE, plan("app", app=LINK, store=IOS_STORE, web=LINK),
+           note="the https namespace falls back to the global one: the table's own routes still open")
+
+
 def generate(table):
     identities(table)
     degrades(table)
+    schemes(table)

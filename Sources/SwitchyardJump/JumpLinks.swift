@@ -1,14 +1,17 @@
 /// The text of a plan's links (`jump.links.*`, Docs/Rules/jump.md): a link's scheme and host, the `intent:` link, the
 /// stores' pages, the percent-encoding of a fallback and a referrer.
 enum JumpLinks {
-    /// `SCHEME://` and the rest, or `nil` when the link has no `//` after a scheme.
+    /// `SCHEME://` and the rest, or `nil` when the link has no `//` after a scheme. Read scalar by scalar, as the
+    /// web module and the JVM read code units: a combining mark after `//` is no part of the slash
+    /// (`https://\u{301}x` is an https link).
     static func split(_ url: String) -> (scheme: Substring, rest: Substring)? {
-        guard let colon = url.firstIndex(of: ":"), url[colon...].hasPrefix("://") else { return nil }
-        let scheme = url[..<colon]
+        let scalars = url.unicodeScalars
+        guard let colon = scalars.firstIndex(of: ":"), scalars[colon...].starts(with: "://".unicodeScalars) else { return nil }
+        let scheme = Substring(scalars[..<colon])
         guard let first = scheme.unicodeScalars.first, isAlpha(first),
             scheme.unicodeScalars.allSatisfy({ isAlpha($0) || ("0"..."9").contains($0) || "+.-".unicodeScalars.contains($0) })
         else { return nil }
-        return (scheme, url[url.index(colon, offsetBy: 3)...])
+        return (scheme, Substring(scalars[scalars.index(colon, offsetBy: 3)...]))
     }
 
     /// Whether `url` is an `http` or `https` link (the scheme in any case).
@@ -21,13 +24,13 @@ enum JumpLinks {
     /// The host of a `SCHEME://` link, lowercased, without userinfo or port; "" when there is none.
     static func host(_ url: String) -> String {
         guard let parts = split(url) else { return "" }
-        let authority = parts.rest.prefix { !"/?#\\".contains($0) }
+        let authority = parts.rest.unicodeScalars.prefix { !"/?#\\".unicodeScalars.contains($0) }
         var host = authority.lastIndex(of: "@").map { authority[authority.index(after: $0)...] } ?? authority
         // A port is `:` and digits (none too) at the end.
         if let colon = host.lastIndex(of: ":"), host[host.index(after: colon)...].allSatisfy({ ("0"..."9").contains($0) }) {
             host = host[..<colon]
         }
-        return host.lowercased()
+        return Substring(host).lowercased()
     }
 
     /// `jump.links.app-link`: the link, when it is `https` on one of the app's hosts.
@@ -56,7 +59,7 @@ enum JumpLinks {
     /// `nil`, with `fragment` in `why` when the link has one.
     static func intent(_ link: String, package: String, webURL: String?, referrer: String?, why: inout [String]) -> String? {
         guard let parts = split(link) else { return nil }
-        if parts.rest.contains("#") {
+        if parts.rest.unicodeScalars.contains("#") {
             why.append("fragment")
             return nil
         }

@@ -39,7 +39,8 @@ def describe(job, title, link, answers, fields):
     if link is not None:
         lines.append("  link: %s" % json.dumps(link, ensure_ascii=True))
     if job.get("options"):
-        lines.append("  match arguments: %s (web module options %s)" % (" ".join(args), json.dumps(job["options"])))
+        lines.append("  %s arguments: %s (web module options %s)" % (
+            job.get("command", "match"), " ".join(args), json.dumps(job["options"])))
     for name in READERS:
         if name in answers:
             lines.append("  %-5s %s" % (name + ":", json.dumps(answers[name], ensure_ascii=True, sort_keys=True)))
@@ -48,8 +49,9 @@ def describe(job, title, link, answers, fields):
     if job.get("documents") and not job.get("options"):
         lines.append("  match arguments: %s" % " ".join(args))
     if link is not None and "\n" not in link:
-        lines.append("  again: printf '%%s\\n' %s | switchyard match --table %s %s" % (
-            shlex.quote(link), shlex.quote(job["table"]), " ".join(shlex.quote(a) for a in args)))
+        lines.append("  again: printf '%%s\\n' %s | switchyard %s --table %s %s" % (
+            shlex.quote(link), job.get("command", "match"), shlex.quote(job["table"]),
+            " ".join(shlex.quote(a) for a in args)))
     return "\n".join(lines)
 
 

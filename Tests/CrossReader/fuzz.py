@@ -24,6 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import jumps  # noqa: E402
 import known as known_issues  # noqa: E402
 from compare import compare_arrivals, compare_job, compare_load  # noqa: E402
 from document_jobs import prepare as prepare_documents  # noqa: E402
@@ -58,7 +59,11 @@ def make_folder(work, index, rng, known, links_per_table, document_rng=None):
     table, shapes, rewrites = make_table(rng, known)
     links = links_for(rng, known, table, shapes, rewrites, links_per_table)
     policy = policy_arguments(rng)
-    item = {"index": index, "folder": folder, "table": table, "links": links, "policy": policy}
+    # The app's identities and a jump job's arguments, from a stream of their own (jumps.py).
+    jump_rng = random.Random("%s/jump" % rng.random())
+    table.setdefault("options", {})["apps"] = jumps.apps(jump_rng)
+    item = {"index": index, "folder": folder, "table": table, "links": links, "policy": policy,
+            "jump": jumps.arguments(jump_rng)}
     if document_rng is not None:
         item["documents"] = make_documents(document_rng, known, table, shapes, links)
         if item["documents"] is not None:
@@ -98,7 +103,7 @@ def jobs_of(item):
     jobs = [item["document_job"]] if item.get("document_job") else []
     if item.get("module") is None:
         return jobs
-    for name, args, options in (("plain", [], None), ("source",) + item["policy"]):
+    for name, args, options in (("plain", [], None), ("source",) + item["policy"], ("jump",) + item["jump"]):
         folder = os.path.join(item["folder"], name)
         os.makedirs(folder)
         with open(os.path.join(folder, "links.txt"), "w", encoding="utf-8", newline="") as file:
@@ -106,7 +111,8 @@ def jobs_of(item):
         with open(os.path.join(folder, "args.json"), "w", encoding="utf-8") as file:
             json.dump(args, file)
         jobs.append({"folder": folder, "table": os.path.join(item["folder"], "table.json"), "module": item["module"],
-                     "options": options, "links": item["links"], "kind": name})
+                     "options": options, "links": item["links"], "kind": name,
+                     "command": "jump" if name == "jump" else "match"})
     return jobs
 
 

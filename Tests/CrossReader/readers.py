@@ -1,6 +1,7 @@
 """The three readers, each run once per job or once for all jobs: the Swift tool's `switchyard match` (one process
 a job, links on standard input), the JVM reader's `match` (JvmBatch.java: every job in one JVM) and the module
-`switchyard gen web` writes (web-batch.mjs: every job in one node process).
+`switchyard gen web` writes (web-batch.mjs: every job in one node process). A job whose `command` is `jump` asks
+each reader for the web page's jump plan instead (`switchyard jump`, the module's `jump`).
 
 A job is a folder holding `links.txt` (one link a line) and `args.json` (the `match` arguments after `--table`);
 each reader leaves its answers there: `swift.out`, `jvm.out`, `web.out` (one JSON line a link), with `.err` and
@@ -28,11 +29,12 @@ def gen_web(swift, table, module, document_args=()):
 
 
 def swift_match(swift, job):
-    """`switchyard match` for one job, its links on standard input."""
+    """`switchyard match` (or the job's `command`, `jump`) for one job, its links on standard input."""
     args = read_json(os.path.join(job["folder"], "args.json"))
     with open(os.path.join(job["folder"], "links.txt"), "rb") as links:
         try:
-            run = subprocess.run([swift, "match", "--table", job["table"]] + args, stdin=links, capture_output=True,
+            run = subprocess.run([swift, job.get("command", "match"), "--table", job["table"]] + args, stdin=links,
+                                 capture_output=True,
                                  timeout=HANG_GUARD)
             out, err, status = run.stdout, run.stderr, run.returncode
         except subprocess.TimeoutExpired:
@@ -48,7 +50,8 @@ def jvm_batch(jar, jobs, work):
     with open(manifest, "w", encoding="utf-8") as file:
         for job in jobs:
             args = read_json(os.path.join(job["folder"], "args.json"))
-            fields = [job["folder"], os.path.join(job["folder"], "links.txt"), "match", "--table", job["table"]] + args
+            fields = [job["folder"], os.path.join(job["folder"], "links.txt"), job.get("command", "match"),
+                      "--table", job["table"]] + args
             file.write("\t".join(fields) + "\n")
     log = open(os.path.join(work, "jvm-batch.log"), "wb")
     return subprocess.Popen(["java", "-Xss8m", "-cp", jar, os.path.join(HERE, "JvmBatch.java"), manifest],
@@ -62,7 +65,7 @@ def web_batch(jobs, work):
         if not job.get("module"):
             continue
         links = read_lines(os.path.join(job["folder"], "links.txt"))
-        entries.append({"folder": job["folder"], "module": job["module"], "links": links,
+        entries.append({"folder": job["folder"], "module": job["module"], "links": links, "call": job.get("command"),
                         "options": job.get("options"), "documents": job["kind"] == "document"})
     manifest = os.path.join(work, "web-manifest.json")
     with open(manifest, "w", encoding="utf-8") as file:

@@ -13,6 +13,7 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import jumps  # noqa: E402
 import known as known_issues  # noqa: E402
 import masks  # noqa: E402
 from compare import compare_arrivals, compare_job  # noqa: E402
@@ -39,6 +40,16 @@ class GeneratorTests(unittest.TestCase):
     def test_a_seed_and_index_remake_the_same_table_and_links(self):
         self.assertEqual(generated(5, 3), generated(5, 3))
         self.assertNotEqual(generated(5, 3), generated(5, 4))
+
+    def test_a_seed_remakes_the_same_apps_and_jump_arguments_and_every_source_is_one_a_page_may_name(self):
+        made = lambda seed: (jumps.apps(random.Random(seed)), jumps.arguments(random.Random(seed)))  # noqa: E731
+        self.assertEqual(made("5/3/jump"), made("5/3/jump"))
+        for index in range(50):
+            args, options = jumps.arguments(random.Random("1/%d/jump" % index))
+            self.assertEqual(args[:2], ["--platform", options["platform"]])
+            self.assertNotEqual(options.get("source"), "in-app")  # a page is never inside the app (jump.input.errors)
+            apps = jumps.apps(random.Random("1/%d/jump" % index))
+            self.assertTrue("ios" in apps or "android" in apps)
 
     def test_tables_are_json_with_one_route_or_rewrite_a_line(self):
         for index in range(30):
@@ -176,6 +187,15 @@ class CompareTests(unittest.TestCase):
         self.assertIn('link: "app://a"', differences[0])
         self.assertIn("fields that differ: parameters", differences[0])
         self.assertIn('"id": "8"', differences[0])
+
+    def test_a_jump_plan_that_differs_in_one_key_is_reported_with_the_command(self):
+        plan = {"decision": "app", "appLink": "https://m.shop.example/a", "intentHref": None, "sameHost": False,
+                "storeURL": "https://apps.apple.com/app/id1", "webURL": None, "why": []}
+        job = dict(self.job({"swift": plan, "jvm": plan, "web": dict(plan, why=["same-host"])}), command="jump")
+        differences = compare_job(job, set())
+        self.assertEqual(len(differences), 1)
+        self.assertIn("fields that differ: why", differences[0])
+        self.assertIn("| switchyard jump --table", differences[0])
 
     def test_a_missing_answer_is_a_difference(self):
         answer = {"url": "app://a", "matched": False, "reason": "x"}

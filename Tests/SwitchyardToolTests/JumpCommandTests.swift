@@ -68,6 +68,22 @@ struct JumpCommandTests {
                 """)
     }
 
+    @Test func withoutAURLItPlansEachLineOfStandardInputInOrder() async throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        try scratch.write(Self.table, at: scratch.path("t.json"))
+        let page = "https://www.shop.example/landing"
+        let arguments = ["jump", "--table", scratch.path("t.json"), "--platform", "ios-safari", "--page-url", page]
+        let piped = try await ToolTests.run(arguments, input: "shop://admin\r\nshop://sale/5\n")
+        let one = try await ToolTests.run(arguments + ["shop://admin"])
+        let other = try await ToolTests.run(arguments + ["shop://sale/5"])
+        #expect(piped.status == 0, "\(piped.error)")
+        #expect(piped.output == one.output + other.output)
+        #expect(one.output.hasPrefix("{\"decision\":\"web\"") && other.output != one.output)
+        let both = try await ToolTests.run(arguments + ["shop://admin", "shop://sale/5"])
+        #expect(both.output == piped.output)
+    }
+
     @Test func anArgumentItCannotReadIsAUsageErrorThatNamesIt() async throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }

@@ -3080,7 +3080,11 @@ var SwitchyardMatcher = (() => {
     return refusal2 || "intake";
   }
   function isInternal(table, pattern, scheme) {
-    return table.routes.some((route) => route.pattern === pattern && route.internal && (route.scheme || "global").toLowerCase() === scheme.toLowerCase());
+    return table.routes.some((route) => route.pattern === pattern && route.internal && (isAbsolutePattern(pattern) || (route.scheme || "global").toLowerCase() === scheme.toLowerCase()));
+  }
+  function isAbsolutePattern(pattern) {
+    const slashes = pattern.indexOf("://");
+    return slashes > 0 && !pattern.slice(0, slashes).includes("/");
   }
   function webPlan(webURL, why) {
     return { decision: (

@@ -141,12 +141,23 @@ function routeRefusal(table, answer, degraded) {
 }
 
 /**
- * Whether the route of this pattern (as written) and namespace is internal.
+ * Whether the route of this pattern (as written) and namespace is internal. An absolute pattern (`https://…`,
+ * `http<s=|s>://…`) is in the namespaces it names, the refused entry naming the one the link reached; any other is
+ * in its `scheme`'s, else the global one.
  * @param {Table} table @param {string} pattern @param {string} scheme
  */
 function isInternal(table, pattern, scheme) {
   return table.routes.some((route) => route.pattern === pattern && route.internal
-    && (route.scheme || "global").toLowerCase() === scheme.toLowerCase());
+    && (isAbsolutePattern(pattern) || (route.scheme || "global").toLowerCase() === scheme.toLowerCase()));
+}
+
+/**
+ * A pattern that names its scheme (anything before `://` ahead of its first `/`).
+ * @param {string} pattern
+ */
+function isAbsolutePattern(pattern) {
+  const slashes = pattern.indexOf("://");
+  return slashes > 0 && !pattern.slice(0, slashes).includes("/");
 }
 
 /**

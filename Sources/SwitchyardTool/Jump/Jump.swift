@@ -8,7 +8,7 @@ import SwitchyardRoutingDocuments
 /// `jump` computes, printed as JSON with its keys.
 struct Jump: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Plan a web page's \"Open in app\" for a URL; print the plan as one JSON object.",
+        abstract: "Plan a web page's \"Open in app\" for each URL; print each plan as one JSON line.",
         discussion: """
             The plan is computed from the table (its options.apps names the app), the routing documents in force and \
             the page's environment, never probed: "decision" (app, store or web), "appLink", "intentHref", "storeURL", \
@@ -51,8 +51,8 @@ struct Jump: ParsableCommand {
             "A plain routing document arriving over the table, in the order given (repeat for a sequence).", valueName: "FILE"))
     var documents: [String] = []
 
-    @Argument(help: "The URL the page would offer.")
-    var url: String
+    @Argument(help: "The URLs the page would offer, one plan each; none: one URL a line on standard input, as `match` reads them.")
+    var urls: [String] = []
 
     func run() throws {
         let arguments: JumpArguments
@@ -73,8 +73,15 @@ struct Jump: ParsableCommand {
         }
         for path in documents { printError(DocumentOptions.line(path, arrivals.arrive(try readBytes(path), label: path))) }
         let explain = try arrivals.inForce?.explain ?? DocumentExplain.tableAlone(file: file)
-        do throws(JumpError) {
+        let plan = { (url: String) throws(JumpError) in
             print(Self.json(try JumpWay.plan(for: url, file: file, explain: explain, arguments)))
+        }
+        do throws(JumpError) {
+            if urls.isEmpty {
+                while let line = readLine(strippingNewline: true) { try plan(line.hasSuffix("\r") ? String(line.dropLast()) : line) }
+            } else {
+                for url in urls { try plan(url) }
+            }
         } catch {
             throw ValidationError(error.message)
         }

@@ -84,10 +84,20 @@ package enum JumpWay {
         return answer
     }
 
-    /// Whether the table's route of this pattern (as written) and namespace is internal.
+    /// Whether the table's route of this pattern (as written) and namespace is internal. An absolute pattern
+    /// (`https://…`, `http<s=|s>://…`) is in the namespaces it names, the refused entry naming the one the link reached;
+    /// any other is in its `scheme`'s, else the global one.
     private static func isInternal(pattern: String?, namespace: String?, in file: RouteTableFile) -> Bool {
-        file.table.routes.contains { route in
-            route.pattern.text == pattern && route.value.isInternal && (route.scheme ?? "global").lowercased() == namespace?.lowercased()
+        guard let pattern, let namespace = namespace?.lowercased() else { return false }
+        return file.table.routes.contains { route in
+            guard route.pattern.text == pattern, route.value.isInternal else { return false }
+            return isAbsolute(pattern) || (route.scheme ?? "global").lowercased() == namespace
         }
+    }
+
+    /// A pattern that names its scheme (anything before `://` ahead of its first `/`).
+    private static func isAbsolute(_ pattern: String) -> Bool {
+        guard let slashes = pattern.range(of: "://") else { return false }
+        return slashes.lowerBound > pattern.startIndex && !pattern[..<slashes.lowerBound].contains("/")
     }
 }
