@@ -355,18 +355,8 @@ public final class RoutingDocuments {
             throw new RoutingDocumentError(RoutingDocumentError.Code.TOO_LARGE,
                 DocumentText.DOCUMENT_TOO_LARGE.format(file, String.valueOf(MAXIMUM_SIZE)));
         }
-        ArrivalReader.Arrival arrival = reader.read(bytes, file);
-        RoutingDocument document = arrival.document;
-        RoutingDocument inForce = current.inForce();
-        long inForceSerial = inForce == null ? -1 : inForce.serial();
-        downgrades.check(current.floor(), inForceSerial, document.serial(), arrival.digest);
-        if (inForce != null && inForce.serial() == document.serial()) return current;
-        RoutingDocumentError refusal = document.refusal(context, now, conditions);
-        if (refusal != null) throw refusal;
-        AppliedTable applied = AppliedTable.apply(current.applied().table(), document,
-            conditions.app ? context : null, handlers);
-        return new DocumentState(applied,
-            current.floor().raise(arrival.floorKey, document.serial(), arrival.digest));
+        return current.accepted(reader.read(bytes, file), downgrades, context, conditions,
+            handlers, now);
     }
 
     /**
@@ -387,10 +377,7 @@ public final class RoutingDocuments {
     private DocumentState endExpired(Instant now) {
         while (true) {
             DocumentState current = state.get();
-            RoutingDocument inForce = current.inForce();
-            boolean running = inForce == null || inForce.expires() == null
-                || now.isBefore(inForce.expires());
-            if (running) return current;
+            if (!current.expiredAt(now)) return current;
             DocumentState ended = current.withoutDocument();
             if (state.compareAndSet(current, ended)) return ended;
         }
