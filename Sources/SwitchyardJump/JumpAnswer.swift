@@ -9,6 +9,11 @@ public struct JumpAnswer: Sendable, Hashable {
     /// The page the router's unmatched handler is offered (the table's `webOrigins`), or `nil`.
     public var webDestination: String?
 
+    /// An answer given member by member; the defaults are a link a route opens, with no degrade and no web page.
+    ///
+    /// ```swift
+    /// let refused = JumpAnswer(refusal: "internal")   // an internal route: the plan is `web`
+    /// ```
     public init(refusal: String? = nil, degradedTo: String? = nil, webDestination: String? = nil) {
         self.refusal = refusal
         self.degradedTo = degradedTo

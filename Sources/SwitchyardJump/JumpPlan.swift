@@ -19,6 +19,8 @@ public struct JumpPlan: Sendable, Hashable {
         case app, store, web
     }
 
+    /// What the page's button does (`jump.decision.*`): `app` when a tap opens the app, `store` when it goes to the
+    /// store, `web` when the page offers no link into the app or the store.
     public var decision: Decision
     /// The link as an app link (`https` on one of the app's hosts), or `nil`.
     public var appLink: String?

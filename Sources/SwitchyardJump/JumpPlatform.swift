@@ -53,10 +53,12 @@ public struct JumpError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Why, naming the argument.
     public let message: String
 
+    /// An error naming `argument`, with the message a caller reads (`platform must be one of …`).
     public init(argument: String, message: String) {
         self.argument = argument
         self.message = message
     }
 
+    /// `jump: ` and the message, as the command line prints it.
     public var description: String { "jump: \(message)" }
 }
